@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getBreadcrumbs, getDocByPath, getDocsVersion, getPagination } from '@/lib/content/source';
+import { renderMarkdown } from '@/lib/content/render';
+import { markdownPath } from '@/lib/doc-markdown';
+import { pageMetadata } from '@/lib/metadata';
+import { getRouteTable, pathToSlug, slugToPath } from '@/lib/routes';
+import { breadcrumbListJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { DocPage } from '@/components/docs/doc-page';
+import { JsonLd } from '@/components/seo/json-ld';
+
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+export function generateStaticParams() {
+  return getDocsVersion().docs.map((doc) => ({ slug: pathToSlug(doc.path) }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const path = slugToPath((await params).slug);
+  const doc = getDocByPath(path);
+  return doc
+    ? pageMetadata({ title: doc.title, description: doc.description, path, type: 'article', keywords: doc.keywords, kind: 'doc', markdownPath: markdownPath(path) })
+    : {};
+}
+
+export default async function DocRoute({ params }: Props) {
+  const path = slugToPath((await params).slug);
+  const doc = getDocByPath(path);
+  if (!doc) notFound();
+  const { content, toc } = await renderMarkdown(doc);
+  const crumbs = getBreadcrumbs(path, doc.title);
+  return (
+    <>
+      <JsonLd data={path === '/' ? webSiteJsonLd(getRouteTable()) : breadcrumbListJsonLd(crumbs, path)} />
+      <DocPage title={doc.title} crumbs={crumbs} toc={toc} pagination={getPagination(path)} markdownPath={markdownPath(path)}>
+        {content}
+      </DocPage>
+    </>
+  );
+}

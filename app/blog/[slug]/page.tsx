@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getPostBySlug, getPostNeighbours, getPosts } from '@/lib/blog/source';
+import { renderMarkdown } from '@/lib/content/render';
+import { pageMetadata } from '@/lib/metadata';
+import { BlogPostPage } from '@/components/blog/blog-post-page';
+
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return getPosts().map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getPostBySlug((await params).slug);
+  if (!post) return {};
+  return pageMetadata({
+    title: post.title,
+    description: post.description,
+    path: post.path,
+    type: 'article',
+    keywords: post.keywords.length > 0 ? post.keywords : post.tags.map((tag) => tag.label),
+    article: { publishedTime: post.date.toISOString(), authors: post.authors.map((a) => a.name), tags: post.tags.map((t) => t.label) },
+  });
+}
+
+export default async function BlogPostRoute({ params }: Props) {
+  const { slug } = await params;
+  const post = getPostBySlug(slug);
+  if (!post) notFound();
+  const { content, toc } = await renderMarkdown(post);
+  return (
+    <BlogPostPage post={post} toc={toc} {...getPostNeighbours(slug)}>
+      {content}
+    </BlogPostPage>
+  );
+}

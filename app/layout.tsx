@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { rootMetadata } from '@/lib/metadata';
+import { replaceUrlScript } from '@/lib/normalise-script';
+import { Providers } from '@/components/layout/providers.client';
+import { SkipLink } from '@/components/layout/skip-link';
+import { SiteNavbar } from '@/components/layout/site-navbar';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ReaderHeadScripts } from '@/components/layout/reader-head-scripts';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { SkipLinkRegion } from '@/components/layout/skip-link-region.client';
+import { RouteProgress } from '@/components/layout/route-progress.client';
+import { BackToTop } from '@/components/layout/back-to-top.client';
+import { DocsVersionPreference } from '@/components/docs/docs-version-preference.client';
+import { getDocsVersions } from '@/lib/content/source';
+import './globals.css';
+
+export const metadata = rootMetadata();
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
+  return (
+    <html lang={locale.htmlLang} dir={locale.direction} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: replaceUrlScript }} />
+        <ReaderHeadScripts />
+      </head>
+      <body>
+        <Providers defaultTheme={siteConfig.colorMode.defaultMode} followSystem={siteConfig.colorMode.respectPrefersColorScheme}>
+          <SkipLinkRegion>
+            <SkipLink />
+          </SkipLinkRegion>
+          <AnnouncementBar />
+          <SiteNavbar />
+          <div className="page-wrapper">{children}</div>
+          <SiteFooter />
+          <RouteProgress />
+          <BackToTop />
+          <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { getDocsVersion } from '@/lib/content/source';
+import { markdownPath } from '@/lib/doc-markdown';
+import { getDocMarkdown } from '@/lib/llms';
+import { pathToSlug } from '@/lib/routes';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+/** One Markdown copy per doc; the build then moves each to its page's path plus `.md` (lib/markdown-export.mjs). */
+export function generateStaticParams() {
+  return getDocsVersion().docs.map((doc) => ({ path: pathToSlug(markdownPath(doc.path)) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const wanted = `/${(await params).path.join('/')}`;
+  const doc = getDocsVersion().docs.find((d) => markdownPath(d.path) === wanted);
+  if (!doc) notFound();
+  return new Response(getDocMarkdown(doc), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { pageMetadata } from '@/lib/metadata';
+import { getSearchSetup } from '@/lib/search/site-index';
+import { SearchPage } from '@/components/search/search-page.client';
+import '@/components/search/search.css';
+
+export const metadata: Metadata = pageMetadata({ title: 'Search', description: 'Search the documentation and the blog.', path: '/search', kind: 'search' });
+
+/** The results page: the query comes from the URL (q, ctx, version), so the page itself is static. */
+export default async function SearchRoute() {
+  const setup = await getSearchSetup();
+  return (
+    <main id="main-content" className="search-page" tabIndex={-1}>
+      <Suspense fallback={<h1>Search</h1>}>
+        <SearchPage setup={setup} />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { SiteLink } from '@/components/layout/site-link.client';
+import { renderMarkdown } from '@/lib/content/render';
+import type { BlogPost } from '@/lib/blog/load-blog';
+import { BlogPostAuthors } from './blog-post-authors';
+import { BlogPostMeta } from './blog-post-meta';
+import { BlogPostTags } from './blog-post-tags';
+
+/** A post in a list: title, date, reading time, authors, the excerpt, tags and "Read more". */
+export async function BlogPostSummary({ post }: { post: BlogPost }) {
+  const { content } = await renderMarkdown({
+    sourcePath: post.sourcePath,
+    body: post.excerpt.markdown,
+    bodyStartLine: post.bodyStartLine,
+    format: post.format,
+  });
+  return (
+    <article className="blog-summary">
+      <header>
+        <h2 className="blog-summary-title">
+          <SiteLink href={post.path}>{post.title}</SiteLink>
+        </h2>
+        <BlogPostMeta post={post} />
+        <BlogPostAuthors authors={post.authors} />
+      </header>
+      <div className="markdown">{content}</div>
+      <footer className="blog-summary-footer">
+        <BlogPostTags tags={post.tags} />
+        {post.excerpt.truncated ? (
+          <SiteLink href={post.path} className="blog-read-more" aria-label={`Read more about ${post.title}`}>
+            Read more
+          </SiteLink>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

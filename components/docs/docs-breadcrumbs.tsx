@@ -1,0 +1,30 @@
+import { SiteLink } from '@/components/layout/site-link.client';
+
+export interface Crumb {
+  label: string;
+  path?: string;
+}
+
+/** Home, then the enclosing categories, then the current page (not a link). */
+export function DocsBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <SiteLink href="/" aria-label="Home page" className="breadcrumb-home">
+            <span aria-hidden="true">⌂</span>
+          </SiteLink>
+        </li>
+        {crumbs.map((crumb, i) => (
+          <li key={`${crumb.label}-${i}`}>
+            {crumb.path ? (
+              <SiteLink href={crumb.path}>{crumb.label}</SiteLink>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

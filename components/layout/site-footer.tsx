@@ -1,0 +1,37 @@
+import { siteConfig } from '@/lib/site-config';
+import { SiteLink } from './site-link.client';
+import { ThemedLogo } from './themed-logo';
+
+export function SiteFooter() {
+  const { footer } = siteConfig;
+  return (
+    <footer className="footer">
+      <div className="footer-columns">
+        {footer.columns.map((column) => (
+          <section key={column.title} className="footer-column" aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`} className="footer-title">
+              {column.title}
+            </h2>
+            <ul>
+              {column.items.map((item) => (
+                <li key={item.href}>
+                  {item.href.startsWith('/') ? (
+                    <SiteLink href={item.href}>{item.label}</SiteLink>
+                  ) : (
+                    <a href={item.href} rel="noopener noreferrer">
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="footer-bottom">
+        <ThemedLogo className="footer-logo" />
+        <p>{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+// The context next/link itself reads. useRouter() would throw where no app router is mounted
+// (Markdown rendered to HTML in unit tests); there a link simply does not prefetch.
+import { AppRouterContext, type AppRouterInstance as AppRouter } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { createContext, useContext, useEffect, useRef, type ComponentProps } from 'react';
+import { createPrefetchOnce, type ConnectionInfo } from '@/lib/prefetch';
+export type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'ref'> & { href: string };
+
+/**
+ * True inside a panel that put its own entry on the history stack (the mobile menu): a link
+ * chosen there replaces that entry, so Back afterwards returns to the page, not to the panel.
+ */
+export const ReplaceHistoryContext = createContext(false);
+
+let prefetchOnce: ((href: string) => boolean) | null = null;
+let observer: IntersectionObserver | null = null;
+const observedHref = new WeakMap<Element, string>();
+
+function prefetcher(router: AppRouter) {
+  prefetchOnce ??= createPrefetchOnce(
+    (href) => router.prefetch(href),
+    () => (navigator as Navigator & { connection?: ConnectionInfo }).connection,
+  );
+  return prefetchOnce;
+}
+
+/** One observer for every link: a link that scrolls into view prefetches its route, then is dropped. */
+function viewportObserver(router: AppRouter) {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      const href = observedHref.get(entry.target);
+      if (href) prefetcher(router)(href);
+    }
+  });
+  return observer;
+}
+
+/**
+ * next/link with its own prefetching (SPEC section 4): on hover, touch or scroll into view, once
+ * per route, never on 2G or with data-saver. Next's built-in prefetch is off so this rule is the
+ * only one that fetches.
+ */
+export function SiteLink({ href, replace, onMouseEnter, onTouchStart, ...props }: SiteLinkProps) {
+  const router = useContext(AppRouterContext);
+  const replaceHistory = useContext(ReplaceHistoryContext);
+  const ref = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !router) return;
+    const io = viewportObserver(router);
+    observedHref.set(element, href);
+    io.observe(element);
+    return () => io.unobserve(element);
+  }, [router, href]);
+
+  return (
+    <Link
+      {...props}
+      ref={ref}
+      href={href}
+      prefetch={false}
+      replace={replaceHistory || replace}
+      onMouseEnter={(event) => {
+        if (router) prefetcher(router)(href);
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        if (router) prefetcher(router)(href);
+        onTouchStart?.(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { siteConfig } from '@/lib/site-config';
+import { isNavDropdown, resolveNavbarItems } from '@/lib/navbar';
+import { getDocsVersion, getSidebar } from '@/lib/content/source';
+import { flattenSidebar } from '@/lib/content/sidebar';
+import { DocsSidebarTree } from '@/components/docs/docs-sidebar-tree';
+import { SearchBox } from '@/components/search/search-box';
+import { ColourModeToggle } from './colour-mode-toggle.client';
+import { NavbarShell } from './navbar-shell.client';
+import { MobileMenu } from './mobile-menu.client';
+import { NavLink } from './nav-link.client';
+import { NavbarDropdown } from './navbar-dropdown.client';
+import { SiteLink } from './site-link.client';
+import { ThemedLogo } from './themed-logo';
+
+export function SiteNavbar() {
+  const items = resolveNavbarItems();
+  const docsPaths = [...getDocsVersion().docs.map((d) => d.path), ...flattenSidebar(getSidebar()).map((l) => l.path)];
+  return (
+    <NavbarShell hideOnScroll={siteConfig.navbar.hideOnScroll}>
+      <nav className="navbar-inner" aria-label="Main">
+        <MobileMenu items={items} docsPaths={[...new Set(docsPaths)]} sidebar={<DocsSidebarTree items={getSidebar()} />} />
+        <SiteLink href="/" className="navbar-brand">
+          <ThemedLogo className="navbar-logo" />
+          <span className="navbar-title">{siteConfig.navbar.title}</span>
+        </SiteLink>
+        <ul className="navbar-items">
+          {items.map((item) => (
+            <li key={item.label}>{isNavDropdown(item) ? <NavbarDropdown item={item} /> : <NavLink item={item} className="navbar-link" />}</li>
+          ))}
+        </ul>
+        <div className="navbar-end">
+          <SearchBox />
+          {siteConfig.colorMode.disableSwitch ? null : <ColourModeToggle config={siteConfig.colorMode} />}
+        </div>
+      </nav>
+    </NavbarShell>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { constants } from '@/lib/site-config';
+import { contextOfPath, indexIdsForScope, searchPageHref, type SearchScope } from '@/lib/search/contexts';
+import { hitHref } from '@/lib/search/highlight-param';
+import type { SearchHit, SearchSetup } from '@/lib/search/types';
+import { SearchSuggestions } from './search-suggestions';
+import { useSearchIndex } from './use-search-index';
+import { useSearchResults } from './use-search-results';
+import { useSearchShortcut } from './use-search-shortcut';
+
+/**
+ * The navbar search box: a WAI-ARIA combobox with a listbox of suggestions. On a page inside a
+ * search context it searches that context; elsewhere it searches everything. Its index loads on
+ * first focus or hover, never before.
+ */
+export function SearchBox({ setup }: { setup: SearchSetup }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const shortcut = useSearchShortcut(input);
+
+  const context = contextOfPath(pathname, setup.contexts);
+  const scope: SearchScope = context ? { kind: 'within', context } : { kind: 'all' };
+  const indexIds = indexIdsForScope(scope, Object.keys(setup.files));
+  const { state, error, load } = useSearchIndex(setup, indexIds);
+  const { response, stale } = useSearchResults(query, indexIds, state === 'ready', constants.searchSuggestionsLimit);
+  const hits = response?.status === 'ok' ? response.hits : [];
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const footer = [{ label: 'See all results', href: searchPageHref(setup.searchPath, query, { kind: 'all' }) }];
+  if (context) {
+    footer.push(
+      { label: `See all results within "${context.label}"`, href: searchPageHref(setup.searchPath, query, { kind: 'within', context }) },
+      { label: `See all results outside "${context.label}"`, href: searchPageHref(setup.searchPath, query, { kind: 'outside', context }) },
+    );
+  }
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (hit: SearchHit) => {
+    close();
+    setQuery('');
+    input.current?.blur();
+    router.push(hitHref(hit));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current === -1 && step === -1 ? hits.length - 1 : (current + step + hits.length) % hits.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (active >= 0 && hits[active]) choose(hits[active]);
+      else if (query.trim()) {
+        close();
+        router.push(footer[0].href);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (open) close();
+      else setQuery('');
+    }
+  };
+
+  return (
+    <div
+      className="search"
+      role="search"
+      data-state={state}
+      onMouseEnter={load}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className="search-input"
+        type="search"
+        role="combobox"
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        aria-expanded={open}
+        aria-controls={open ? listboxId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-busy={state === 'loading' || stale}
+        value={query}
+        onFocus={() => {
+          setOpen(true);
+          load();
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {state === 'loading' ? <span className="search-spinner" aria-hidden="true" /> : <kbd className="search-shortcut">{shortcut}</kbd>}
+      <span className="visually-hidden" role="status">
+        {state === 'loading' ? 'Loading search index' : response?.status === 'ok' && query.trim() ? `${response.total} results` : ''}
+      </span>
+      {open ? (
+        <SearchSuggestions
+          listboxId={listboxId}
+          optionId={optionId}
+          query={query}
+          state={state}
+          loadError={error}
+          response={response}
+          active={active}
+          onHover={setActive}
+          onChoose={choose}
+          footer={footer}
+          scope={scope}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { getSearchSetup } from '@/lib/search/site-index';
+import { SearchBox as SearchBoxClient } from './search-box.client';
+import { SearchHighlights } from './search-highlights.client';
+import './search.css';
+
+/** The navbar's search: the box, and the marks a chosen hit leaves on its target page. */
+export async function SearchBox() {
+  const setup = await getSearchSetup();
+  return (
+    <>
+      <SearchBoxClient setup={setup} />
+      <Suspense fallback={null}>
+        <SearchHighlights />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { indexIdsForScope, parseScope, scopeParam, type SearchScope } from '@/lib/search/contexts';
+import type { SearchSetup } from '@/lib/search/types';
+import { SearchResultsList } from './search-results-list';
+import { useSearchIndex } from './use-search-index';
+import { useSearchResults } from './use-search-results';
+
+/**
+ * The /search page: reads q, ctx and version from the URL, and writes q and ctx back as the
+ * reader types or picks a context (replacing the history entry, never adding one).
+ */
+export function SearchPage({ setup }: { setup: SearchSetup }) {
+  const params = useSearchParams();
+  const urlQuery = params.get('q') ?? '';
+  const version = params.get('version');
+  const scope = parseScope(params.get('ctx'), setup.contexts);
+  const [query, setQuery] = useState(urlQuery);
+  // The URL catches up with typing a moment later, one value at a time; only a q this page did
+  // not write itself (a link from the search box, say) replaces what is in the field.
+  const [written, setWritten] = useState<string[]>([urlQuery]);
+  if (!written.includes(urlQuery)) {
+    setWritten([urlQuery]);
+    setQuery(urlQuery);
+  }
+
+  const indexIds = indexIdsForScope(scope, Object.keys(setup.files));
+  const { state, error, load } = useSearchIndex(setup, indexIds);
+  useEffect(load, [load]);
+  const { response } = useSearchResults(query, indexIds, state === 'ready');
+
+  // Native replaceState rather than router.replace: it is synchronous, so fast typing cannot
+  // leave the URL a few keystrokes behind, and Next keeps useSearchParams in step with it.
+  const replaceUrl = (nextQuery: string, nextScope: SearchScope) => {
+    const next = new URLSearchParams();
+    if (nextQuery) next.set('q', nextQuery);
+    if (scopeParam(nextScope)) next.set('ctx', scopeParam(nextScope));
+    if (version) next.set('version', version);
+    const search = next.toString();
+    window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+  };
+
+  const knownVersion = !version || setup.versions.some((v) => v.name === version || v.label.toLowerCase() === version.toLowerCase());
+  const where = scope.kind === 'all' ? '' : ` ${scope.kind} "${scope.context.label}"`;
+  return (
+    <>
+      <h1>{query.trim() ? `Search results for "${query}"` : 'Search'}</h1>
+      <form className="search-page-form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search-page-query">Search for</label>
+        <input
+          id="search-page-query"
+          type="search"
+          value={query}
+          autoComplete="off"
+          onChange={(event) => {
+            const value = event.target.value;
+            setQuery(value);
+            setWritten((values) => [...values.slice(-50), value]);
+            replaceUrl(value, scope);
+          }}
+        />
+        <label htmlFor="search-page-context">Search in</label>
+        <select id="search-page-context" value={scopeParam(scope)} onChange={(event) => replaceUrl(query, parseScope(event.target.value, setup.contexts))}>
+          <option value="">All pages</option>
+          <optgroup label="Within">
+            {setup.contexts.map((c) => (
+              <option key={c.id} value={c.id}>{c.label}</option>
+            ))}
+          </optgroup>
+          <optgroup label="Outside">
+            {setup.contexts.map((c) => (
+              <option key={c.id} value={`-${c.id}`}>Outside {c.label}</option>
+            ))}
+          </optgroup>
+        </select>
+      </form>
+      {knownVersion ? null : (
+        <p className="search-message search-message-error">
+          There is no docs version &quot;{version}&quot;; showing results for {setup.versions[0].label}. Available versions: {setup.versions.map((v) => v.name).join(', ')}.
+        </p>
+      )}
+      <div className="search-page-status" role="status">
+        {state === 'loading' ? <p><span className="search-spinner" aria-hidden="true" /> Loading search index…</p> : null}
+        {state === 'error' ? <p className="search-message-error">Search could not load: {error}</p> : null}
+        {response?.status === 'error' ? <p className="search-message-error">{response.message}</p> : null}
+        {response?.status === 'ok' && query.trim() ? (
+          <p>{response.total === 0 ? 'No results' : `${response.total} ${response.total === 1 ? 'result' : 'results'}${where}`}</p>
+        ) : null}
+      </div>
+      {response?.status === 'ok' ? <SearchResultsList hits={response.hits} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { hitHref } from '@/lib/search/highlight-param';
+import type { SearchHit } from '@/lib/search/types';
+import { SearchSnippet } from './search-snippet';
+
+/** Every hit of the results page: the section as a link, where it sits, and its snippet. */
+export function SearchResultsList({ hits }: { hits: SearchHit[] }) {
+  return (
+    <ol className="search-results">
+      {hits.map((hit) => {
+        const trail = [...hit.page.breadcrumbs, ...(hit.document.hash ? [hit.page.title] : [])];
+        return (
+          <li key={`${hit.document.url}${hit.document.hash}`} className="search-result">
+            <h2 className="search-result-title">
+              <Link href={hitHref(hit)}>{hit.document.title}</Link>
+            </h2>
+            {trail.length > 0 ? <p className="search-result-breadcrumbs">{trail.join(' › ')}</p> : null}
+            <p className="search-result-snippet">
+              <SearchSnippet snippet={hit.snippet} />
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { contentRoot, isMarkdown, listFiles, readMarkdownFile } from './files';
+import { dedupeRoutes } from '../integrity/dedupe-routes';
+import { categoryMetaSchema, docFrontMatterSchema, parseOrThrow, type CategoryMeta } from './schemas';
+
+/** A docs page, as SPEC section 3 models it plus what the pages need to render it. */
+export interface Doc {
+  id: string;
+  /** URL path, e.g. `/agent/create-agent`; the docs home is `/`. */
+  path: string;
+  sidebar: string;
+  title: string;
+  sidebarLabel: string;
+  sidebarPosition: number | undefined;
+  description: string;
+  keywords: string[];
+  draft: boolean;
+  /** Absolute path of the Markdown source. */
+  sourcePath: string;
+  /** Source path relative to the repository, for messages. */
+  displayPath: string;
+  body: string;
+  bodyStartLine: number;
+  format: 'md' | 'mdx';
+}
+
+export type SidebarItem = SidebarDocItem | SidebarCategoryItem;
+
+export interface SidebarDocItem {
+  type: 'doc';
+  docId: string;
+  label: string;
+  path: string;
+}
+
+export interface SidebarCategoryItem {
+  type: 'category';
+  label: string;
+  /** The category's generated index page, e.g. `/category/agents`. */
+  path: string;
+  description: string;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+export interface DocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** URL prefix of the version's docs. */
+  path: string;
+  /** Id of the doc served at the version's root. */
+  mainDocId: string;
+  docs: Doc[];
+  /** Drafts found in the content; built only when drafts are shown (`next dev`). */
+  draftIds: string[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+export interface LoadDocsOptions {
+  /** Folder holding the docs; defaults to `content/docs`. */
+  docsDir?: string;
+  showDrafts: boolean;
+}
+
+const SIDEBAR_ID = 'docs';
+const CATEGORY_FILE = '_category_.json';
+
+/** Reads every docs page and category file and builds the single docs version. */
+export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), showDrafts }: LoadDocsOptions): DocsVersion {
+  if (!fs.existsSync(docsDir)) {
+    throw new Error(
+      `The docs plugin has no content: the folder ${path.relative(process.cwd(), docsDir) || docsDir} does not exist. Create it with an index.md, or point PLUMBLINE_CONTENT_DIR at a content folder that has a docs/ folder.`,
+    );
+  }
+  const files = listFiles(docsDir);
+  const allDocs = files.filter(isMarkdown).map((rel) => readDoc(docsDir, rel));
+  const docs = dedupeRoutes(allDocs.filter((doc) => showDrafts || !doc.draft));
+  assertUnique(docs.map((d) => [d.id, d.displayPath]), 'doc id');
+  const categories = readCategories(docsDir, files);
+  const rootDoc = docs.find((d) => d.path === '/');
+  if (!rootDoc) {
+    throw new Error(`No doc is served at "/": give one page in ${path.relative(process.cwd(), docsDir)} the front matter "slug: /" or name it index.md.`);
+  }
+  return {
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: '/',
+    mainDocId: rootDoc.id,
+    docs,
+    draftIds: allDocs.filter((d) => d.draft).map((d) => d.id),
+    sidebars: { [SIDEBAR_ID]: buildSidebar('', docs, categories) },
+  };
+}
+
+function readDoc(docsDir: string, rel: string): Doc {
+  const file = readMarkdownFile(path.join(docsDir, rel));
+  const fm = parseOrThrow(docFrontMatterSchema, file.data, file.displayPath, 'front matter');
+  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+  const base = path.posix.basename(rel).replace(/\.mdx?$/, '');
+  const id = dir ? `${dir}/${fm.id ?? base}` : (fm.id ?? base);
+  const defaultPath = base === 'index' ? `/${dir}` : `/${dir ? `${dir}/` : ''}${base}`;
+  return {
+    id,
+    path: fm.slug ?? defaultPath,
+    sidebar: SIDEBAR_ID,
+    title: fm.title,
+    sidebarLabel: fm.sidebar_label ?? fm.title,
+    sidebarPosition: fm.sidebar_position,
+    description: fm.description,
+    keywords: fm.keywords ?? [],
+    draft: fm.draft ?? false,
+    sourcePath: file.absPath,
+    displayPath: file.displayPath,
+    body: file.body,
+    bodyStartLine: file.bodyStartLine,
+    format: rel.endsWith('.mdx') ? 'mdx' : 'md',
+  };
+}
+
+function readCategories(docsDir: string, files: string[]): Map<string, CategoryMeta> {
+  const categories = new Map<string, CategoryMeta>();
+  for (const rel of files.filter((f) => path.posix.basename(f) === CATEGORY_FILE)) {
+    const abs = path.join(docsDir, rel);
+    const display = path.relative(process.cwd(), abs);
+    let data: unknown;
+    try {
+      data = JSON.parse(fs.readFileSync(abs, 'utf8'));
+    } catch (error) {
+      throw new Error(`Invalid JSON in ${display}: ${(error as Error).message}`);
+    }
+    categories.set(path.posix.dirname(rel), parseOrThrow(categoryMetaSchema, data, display, 'category file'));
+  }
+  return categories;
+}
+
+type Positioned = { position: number | undefined; name: string; item: SidebarItem };
+
+/** The sidebar of one folder: its docs and sub-folders, ordered by position, then name. */
+function buildSidebar(dir: string, docs: Doc[], categories: Map<string, CategoryMeta>): SidebarItem[] {
+  const entries: Positioned[] = [];
+  for (const doc of docs) {
+    if (docDir(doc) !== dir) continue;
+    const item: SidebarDocItem = { type: 'doc', docId: doc.id, label: doc.sidebarLabel, path: doc.path };
+    entries.push({ position: doc.sidebarPosition, name: doc.id, item });
+  }
+  const childDirs = new Set(docs.map(docDir).filter((d) => d !== dir && parentDir(d, dir) !== null).map((d) => parentDir(d, dir) as string));
+  for (const child of childDirs) {
+    const meta = categories.get(child);
+    if (!meta) {
+      throw new Error(`The docs folder content/docs/${child} has no ${CATEGORY_FILE}: add one with a label and a description.`);
+    }
+    const item: SidebarCategoryItem = {
+      type: 'category',
+      label: meta.label,
+      path: categoryPath(meta.label),
+      description: meta.description,
+      collapsed: meta.collapsed ?? true,
+      items: buildSidebar(child, docs, categories),
+    };
+    entries.push({ position: meta.position, name: child, item });
+  }
+  return entries
+    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name))
+    .map((e) => e.item);
+}
+
+function docDir(doc: Doc): string {
+  const slash = doc.id.lastIndexOf('/');
+  return slash === -1 ? '' : doc.id.slice(0, slash);
+}
+
+/** The direct child of `dir` on the way to `descendant`, or null when it is not below `dir`. */
+function parentDir(descendant: string, dir: string): string | null {
+  const prefix = dir ? `${dir}/` : '';
+  if (!descendant.startsWith(prefix)) return null;
+  const first = descendant.slice(prefix.length).split('/')[0];
+  return first ? `${prefix}${first}` : null;
+}
+
+/** `/category/<slug of the label>`, e.g. "Schema Design & Data Modeling" -> `/category/schema-design--data-modeling`. */
+export function categoryPath(label: string): string {
+  return `/category/${new GithubSlugger().slug(label)}`;
+}
+
+function assertUnique(pairs: string[][], what: string): void {
+  const seen = new Map<string, string>();
+  for (const [key, file] of pairs) {
+    const other = seen.get(key);
+    if (other) throw new Error(`Duplicate ${what} "${key}" in ${other} and ${file}.`);
+    seen.set(key, file);
+  }
+}

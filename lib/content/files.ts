@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+/**
+ * Root of the content folder. PLUMBLINE_CONTENT_DIR points a build at fixture content, which is
+ * how the integration tests build small sites without touching the real pages.
+ */
+export const contentRoot = path.resolve(process.env.PLUMBLINE_CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+
+/** Every file under `dir` (recursively), as paths relative to `dir` with forward slashes. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      out.push(...listFiles(full).map((rel) => `${entry.name}/${rel}`));
+    } else {
+      out.push(entry.name);
+    }
+  }
+  return out.sort();
+}
+
+export interface MarkdownFile {
+  /** Absolute path on disk. */
+  absPath: string;
+  /** Path relative to the repository root, for messages. */
+  displayPath: string;
+  data: Record<string, unknown>;
+  body: string;
+  /** Line number in the file where the body starts (1-based), so messages can point at lines. */
+  bodyStartLine: number;
+}
+
+export function readMarkdownFile(absPath: string): MarkdownFile {
+  const raw = fs.readFileSync(absPath, 'utf8');
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object keeps gray-matter from returning a cached result for equal input.
+    parsed = matter(raw, {});
+  } catch (error) {
+    throw new Error(`Invalid front matter YAML in ${toDisplayPath(absPath)}: ${(error as Error).message}`);
+  }
+  const headerLength = raw.length - parsed.content.length;
+  const bodyStartLine = raw.slice(0, headerLength).split('\n').length;
+  return { absPath, displayPath: toDisplayPath(absPath), data: parsed.data, body: parsed.content, bodyStartLine };
+}
+
+export function toDisplayPath(absPath: string): string {
+  return path.relative(process.cwd(), absPath).split(path.sep).join('/');
+}
+
+export function isMarkdown(file: string): boolean {
+  return /\.mdx?$/.test(file);
+}

@@ -1,0 +1,85 @@
+import { cache } from 'react';
+import { siteConfig } from '../site-config';
+import { loadDocsVersion, type Doc, type DocsVersion, type SidebarCategoryItem, type SidebarItem } from './docs';
+import { categoryTrail, findCategories, hasLinks, paginationFor } from './sidebar';
+
+/**
+ * The one loader every docs route asks: read once per build (React cache), then answered
+ * from memory. Throws the configuration errors of SPEC section 8 with what is available.
+ */
+export const getDocsVersions = cache((): DocsVersion[] => {
+  const versions = [loadDocsVersion({ showDrafts: siteConfig.docs.showDrafts })];
+  for (const version of versions) assertVersionUrl(version.name, versionUrl(version), siteConfig.baseUrl);
+  return versions;
+});
+
+/** Where a version's docs live in the browser: the base URL, then the docs route base, then the version path. */
+export function versionUrl(version: Pick<DocsVersion, 'path'>, baseUrl: string = siteConfig.baseUrl, routeBasePath: string = siteConfig.docs.routeBasePath): string {
+  const joined = `${baseUrl}/${routeBasePath}/${version.path}`.replace(/\/{2,}/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') || '/' : joined;
+}
+
+/** A version whose URL leaves the base URL would be unreachable once deployed. */
+export function assertVersionUrl(name: string, url: string, baseUrl: string): void {
+  if (!url.startsWith(baseUrl) && `${url}/` !== baseUrl) {
+    throw new Error(
+      `Docs version "${name}" has the URL "${url}", which does not start with the site's baseUrl "${baseUrl}". Set siteConfig.docs.routeBasePath (lib/site-config.ts) to a path under the base URL, or fix baseUrl in lib/site-deploy.mjs.`,
+    );
+  }
+}
+
+export function getDocsVersion(name = 'current'): DocsVersion {
+  const versions = getDocsVersions();
+  const version = versions.find((v) => v.name === name);
+  if (!version) {
+    throw new Error(
+      `No docs version exists for name "${name}". Available versions: ${versions.map((v) => v.name).join(', ')}.`,
+    );
+  }
+  return version;
+}
+
+export function getDocById(id: string, version = getDocsVersion()): Doc {
+  const doc = version.docs.find((d) => d.id === id);
+  if (!doc) {
+    throw new Error(
+      `No doc found with id "${id}" in version "${version.name}". Available doc ids: ${version.docs.map((d) => d.id).join(', ')}.`,
+    );
+  }
+  return doc;
+}
+
+export function getSidebar(sidebarId = 'docs', version = getDocsVersion()): SidebarItem[] {
+  const sidebar = version.sidebars[sidebarId];
+  if (!sidebar) {
+    throw new Error(
+      `No sidebar found with id "${sidebarId}" in version "${version.name}". Available sidebars: ${Object.keys(version.sidebars).join(', ')}.`,
+    );
+  }
+  if (!hasLinks(sidebar)) {
+    throw new Error(`The sidebar "${sidebarId}" has nothing to link to: add a doc to content/docs.`);
+  }
+  return sidebar;
+}
+
+export function getDocByPath(path: string): Doc | undefined {
+  return getDocsVersion().docs.find((d) => d.path === path);
+}
+
+export function getCategories(): SidebarCategoryItem[] {
+  return findCategories(getSidebar());
+}
+
+export function getCategoryByPath(path: string): SidebarCategoryItem | undefined {
+  return getCategories().find((c) => c.path === path);
+}
+
+export function getPagination(path: string) {
+  return paginationFor(getSidebar(), path);
+}
+
+/** Breadcrumbs below the home crumb: the enclosing categories, then the page itself. */
+export function getBreadcrumbs(path: string, title: string): { label: string; path?: string }[] {
+  const trail = categoryTrail(getSidebar(), path).filter((c) => c.path !== path);
+  return [...trail.map((c) => ({ label: c.label, path: c.path })), { label: title }];
+}

@@ -1,0 +1,113 @@
+import type { ParsedMetadataFile } from './metadata-files';
+import { asList, asRecord, asText, keysOf, listNames, type Finding, type MetadataModel, type SchemaFileModel, type SemanticsFileModel } from './metadata-model';
+import type { KeySegment } from './metadata-problems';
+
+const IMPORT_PATH = /^(schema|semantics)\.([^./]+)$/;
+const REFERENCE = /\[([^\]]*)\]/g;
+type ListKind = 'columns' | 'metrics' | 'attributes';
+
+/** Imports in `source`, bracketed references, `include` lists, and names defined twice. */
+export function semanticsReferenceFindings(model: MetadataModel): Finding[] {
+  return [...model.semanticsFiles.values()].flatMap(({ file }) => {
+    const data = asRecord(file.data);
+    if (!data) return [];
+    const { findings, imported } = importFindings(model, file, data.source);
+    const metrics = keysOf(data.metrics);
+    const attributes = keysOf(data.attributes);
+    const known = new Set([...imported, ...metrics, ...attributes]);
+    for (const name of metrics.filter((m) => attributes.includes(m))) {
+      findings.push({ file, path: ['attributes', name], message: `"${name}" is defined both as a metric and as an attribute, so [${name}] would be ambiguous` });
+    }
+    const check = (path: KeySegment[], expression: unknown, self?: string) =>
+      findings.push(...expressionFindings(model, file, path, asText(expression), known, self));
+    for (const [name, raw] of Object.entries(asRecord(data.metrics) ?? {})) {
+      check(['metrics', name, 'calculation'], asRecord(raw)?.calculation, name);
+      check(['metrics', name, 'filters'], asRecord(raw)?.filters);
+    }
+    for (const [name, raw] of Object.entries(asRecord(data.attributes) ?? {})) {
+      check(['attributes', name, 'filters'], asRecord(raw)?.filters);
+      asList(asRecord(raw)?.include).forEach((included, i) => {
+        const ref = asText(included);
+        if (ref && !known.has(ref)) findings.push({ file, path: ['attributes', name, 'include', i], message: unknownName(model, ref, `"${ref}"`) });
+      });
+    }
+    return findings;
+  });
+}
+
+function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: unknown): { findings: Finding[]; imported: Set<string> } {
+  const findings: Finding[] = [];
+  const imported = new Set<string>();
+  for (const [importPath, raw] of Object.entries(asRecord(source) ?? {})) {
+    const lists = asRecord(raw) ?? {};
+    const listed = (kind: ListKind) => asList(lists[kind]).flatMap((n) => asText(n) ?? []);
+    (['columns', 'metrics', 'attributes'] as const).forEach((kind) => listed(kind).forEach((n) => imported.add(n)));
+    const match = IMPORT_PATH.exec(importPath);
+    if (!match) {
+      findings.push({ file, path: ['source', importPath], message: `"${importPath}" is not an import path; write the layer, a dot and the file name without .yml, e.g. "schema.game_f" or "semantics.teams"` });
+      continue;
+    }
+    const [, layer, name] = match;
+    const target = layer === 'schema' ? model.schemaFiles.get(name) : model.semanticsFiles.get(name);
+    if (layer === 'semantics' && name === file.name) {
+      findings.push({ file, path: ['source', importPath], message: 'a file cannot import itself; use its own metrics and attributes directly' });
+      continue;
+    }
+    if (!target) {
+      const files = layer === 'schema' ? model.schemaFiles : model.semanticsFiles;
+      findings.push({ file, path: ['source', importPath], message: `"${importPath}" resolves to ${layer}/${name}.yml, which does not exist (${layer} files: ${listNames(files.keys())})` });
+      continue;
+    }
+    if (Object.keys(lists).length === 0) {
+      findings.push({ file, path: ['source', importPath], message: 'imports nothing; list the columns, metrics or attributes used from this file' });
+    }
+    if (model.unreadable.has(target.file)) continue;
+    for (const kind of ['columns', 'metrics', 'attributes'] as const) {
+      const available = definedNames(target, kind);
+      listed(kind).forEach((n, i) => {
+        const path = ['source', importPath, kind, i];
+        if (!available) {
+          const hint = layer === 'schema' ? 'import metrics and attributes from a semantics file' : 'import columns from their schema file';
+          findings.push({ file, path, message: `${layer} files define no ${kind}; ${hint}` });
+        } else if (!available.has(n)) {
+          findings.push({ file, path, message: `${singular(kind)} "${n}" is not defined in ${target.file.source.displayPath}` });
+        }
+      });
+    }
+  }
+  return { findings, imported };
+}
+
+function expressionFindings(model: MetadataModel, file: ParsedMetadataFile, path: KeySegment[], expression: string | undefined, known: Set<string>, self?: string): Finding[] {
+  if (!expression) return [];
+  const findings: Finding[] = [];
+  if ((expression.match(/\[/g) ?? []).length !== (expression.match(/\]/g) ?? []).length) {
+    findings.push({ file, path, message: `"${expression}" has unbalanced square brackets; wrap each referenced name as [name]` });
+  }
+  for (const match of expression.matchAll(REFERENCE)) {
+    const ref = match[1].trim();
+    if (ref === self) findings.push({ file, path, message: `[${ref}] refers to the metric itself` });
+    else if (!known.has(ref)) findings.push({ file, path, message: unknownName(model, ref, `[${ref}]`) });
+  }
+  return findings;
+}
+
+/** The reference is unknown here; say where it is defined, when it is, so the fix is one import. */
+function unknownName(model: MetadataModel, ref: string, label: string): string {
+  const base = `${label} is neither imported in source nor defined in this file`;
+  for (const [name, s] of model.schemaFiles) if (s.columns.has(ref)) return `${base}; schema/${name}.yml has it: add it to source["schema.${name}"].columns`;
+  for (const [name, s] of model.semanticsFiles) {
+    for (const kind of ['metrics', 'attributes'] as const) {
+      if (s[kind].has(ref)) return `${base}; semantics/${name}.yml has it: add it to source["semantics.${name}"].${kind}`;
+    }
+  }
+  return base;
+}
+
+/** What an import of `kind` can name in the target: schema files hold columns only, semantics files no columns. */
+function definedNames(target: SchemaFileModel | SemanticsFileModel, kind: ListKind): Set<string> | undefined {
+  if ('columns' in target) return kind === 'columns' ? target.columns : undefined;
+  return kind === 'columns' ? undefined : target[kind];
+}
+
+const singular = (kind: ListKind) => kind.slice(0, -1);

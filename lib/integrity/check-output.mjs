@@ -1,0 +1,192 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import { report } from './report.mjs';
+
+/**
+ * The post-build link check: reads every HTML file the export wrote and verifies each internal
+ * href and src against the files that exist, and each #anchor against the ids of its target
+ * page. Works on out/ alone so it sees exactly what a CDN will serve.
+ */
+
+/** @typedef {{ source: string, sourceFile?: string, targets: string[] }} PageProblems */
+/** @typedef {{ brokenLinks: PageProblems[], brokenAnchors: PageProblems[], pages: number, links: number }} OutputReport */
+
+const SKIPPED_SCHEMES = /^(?:mailto|tel|javascript|data|blob|about):/i;
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+
+/**
+ * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string }} options
+ * @returns {OutputReport}
+ */
+export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir }) {
+  const basePath = baseUrl.replace(/\/$/, '');
+  const pages = listHtmlFiles(outDir).map((file) => ({ file, url: fileToUrlPath(path.relative(outDir, file)) }));
+  /** @type {Map<string, Set<string>>} */
+  const idsByFile = new Map();
+  const idsOf = (/** @type {string} */ file) => {
+    let ids = idsByFile.get(file);
+    if (!ids) {
+      ids = collectIds(fs.readFileSync(file, 'utf8'));
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  };
+
+  /** @type {OutputReport} */
+  const result = { brokenLinks: [], brokenAnchors: [], pages: pages.length, links: 0 };
+  for (const page of pages) {
+    const html = fs.readFileSync(page.file, 'utf8');
+    const broken = new Set();
+    const anchors = new Set();
+    for (const raw of collectReferences(html)) {
+      result.links += 1;
+      const problem = classify(raw, page.url, { outDir, basePath, siteUrl, idsOf, ownIds: () => idsOf(page.file) });
+      if (problem === 'link') broken.add(raw);
+      if (problem === 'anchor') anchors.add(raw);
+    }
+    const sourceFile = contentDir ? findContentSource(contentDir, page.url) : undefined;
+    if (broken.size) result.brokenLinks.push({ source: page.url, sourceFile, targets: [...broken] });
+    if (anchors.size) result.brokenAnchors.push({ source: page.url, sourceFile, targets: [...anchors] });
+  }
+  return result;
+}
+
+/**
+ * Runs the check and applies the configured levels: throws for 'throw', prints for 'warn'.
+ * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string,
+ *   levels: { onBrokenLinks: import('../site-checks.mjs').CheckLevel, onBrokenAnchors: import('../site-checks.mjs').CheckLevel },
+ *   warn?: (line: string) => void }} options
+ */
+export function runOutputChecks(options) {
+  const result = checkOutput(options);
+  if (result.brokenAnchors.length) {
+    report(options.levels.onBrokenAnchors, formatProblems('Broken anchors', 'onBrokenAnchors', options.levels.onBrokenAnchors, result.brokenAnchors), options.warn);
+  }
+  if (result.brokenLinks.length) {
+    report(options.levels.onBrokenLinks, formatProblems('Broken links', 'onBrokenLinks', options.levels.onBrokenLinks, result.brokenLinks), options.warn);
+  }
+  return result;
+}
+
+/**
+ * @param {string} what @param {string} key @param {string} level @param {PageProblems[]} problems
+ */
+export function formatProblems(what, key, level, problems) {
+  const lines = problems.flatMap((p) => [
+    `- On page ${p.source}${p.sourceFile ? ` (${p.sourceFile})` : ''}, linking to:`,
+    ...p.targets.map((t) => `  - ${t}`),
+  ]);
+  return `${what} found in the build (siteChecks.${key} is '${level}' in lib/site-checks.mjs):\n${lines.join('\n')}`;
+}
+
+/**
+ * @param {string} raw
+ * @param {string} pageUrl
+ * @param {{ outDir: string, basePath: string, siteUrl?: string, idsOf: (file: string) => Set<string>, ownIds: () => Set<string> }} ctx
+ * @returns {'link' | 'anchor' | null}
+ */
+function classify(raw, pageUrl, ctx) {
+  const href = raw.trim();
+  if (href === '' || href === '#' || SKIPPED_SCHEMES.test(href)) return null;
+  if (href.startsWith('#')) return ctx.ownIds().has(decodeSafe(href.slice(1))) ? null : 'anchor';
+  /** @type {URL} */
+  let url;
+  try {
+    url = new URL(href, `http://site.invalid${ctx.basePath}${pageUrl}`);
+  } catch {
+    return 'link';
+  }
+  if (EXTERNAL.test(href)) {
+    const ownOrigin = ctx.siteUrl && url.origin === new URL(ctx.siteUrl).origin;
+    if (!ownOrigin) return /^https?:$/.test(url.protocol) && url.hostname ? null : 'link';
+  }
+  let pathname = decodeSafe(url.pathname);
+  if (ctx.basePath) {
+    if (pathname !== ctx.basePath && !pathname.startsWith(`${ctx.basePath}/`)) return 'link';
+    pathname = pathname.slice(ctx.basePath.length) || '/';
+  }
+  const target = resolveFile(ctx.outDir, pathname);
+  if (!target) return 'link';
+  const hash = decodeSafe(url.hash.slice(1));
+  if (hash && target.endsWith('.html') && !ctx.idsOf(target).has(hash)) return 'anchor';
+  return null;
+}
+
+/** The file a static server would answer for a path, with clean URLs: `x`, `x.html`, `x/index.html`. */
+export function resolveFile(/** @type {string} */ outDir, /** @type {string} */ pathname) {
+  const clean = pathname.replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    if (!file.startsWith(outDir)) continue;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/** `agent/agent.html` -> `/agent/agent`; `index.html` -> `/`; `x/index.html` -> `/x`. */
+export function fileToUrlPath(/** @type {string} */ relative) {
+  const posix = relative.split(path.sep).join('/');
+  const withoutExt = posix.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${withoutExt}`;
+}
+
+/** Every href, src and srcset entry outside inline scripts (their payloads are not links). */
+export function collectReferences(/** @type {string} */ html) {
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1').replace(/<!--[\s\S]*?-->/g, '');
+  const refs = [];
+  for (const match of markup.matchAll(/\s(href|src|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    const value = decodeEntities(match[2] ?? match[3] ?? '');
+    if (match[1].toLowerCase() === 'srcset') refs.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean));
+    else refs.push(value);
+  }
+  return refs;
+}
+
+/** Every id (and legacy `name` on anchors) a fragment can point at. */
+export function collectIds(/** @type {string} */ html) {
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1');
+  const ids = new Set();
+  for (const match of markup.matchAll(/\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) ids.add(decodeEntities(match[1] ?? match[2] ?? ''));
+  return ids;
+}
+
+function listHtmlFiles(/** @type {string} */ dir) {
+  /** @type {string[]} */
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '_next') files.push(...listHtmlFiles(full));
+    } else if (entry.name.endsWith('.html')) files.push(full);
+  }
+  return files.sort();
+}
+
+/** The Markdown file a docs page was built from, when it follows the path convention. */
+function findContentSource(/** @type {string} */ contentDir, /** @type {string} */ url) {
+  const base = url === '/' ? '/index' : url;
+  for (const candidate of [`docs${base}.md`, `docs${base}.mdx`, `docs${url}/index.md`, `pages${base}.md`]) {
+    const file = path.join(contentDir, candidate);
+    if (fs.existsSync(file)) return path.relative(process.cwd(), file);
+  }
+  return undefined;
+}
+
+function decodeEntities(/** @type {string} */ value) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function decodeSafe(/** @type {string} */ value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

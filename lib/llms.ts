@@ -1,0 +1,58 @@
+import { siteConfig } from './site-config';
+import { getDocByPath, getSidebar } from './content/source';
+import { getRoutesBySource } from './content/render';
+import { flattenSidebar } from './content/sidebar';
+import type { Doc, SidebarItem } from './content/docs';
+import { absoluteUrl, getRouteTable } from './routes';
+import { docMarkdown, markdownPath } from './doc-markdown';
+
+/** Where the whole docs set lives as one Markdown file. */
+export const LLMS_FULL_PATH = '/llms-full.txt';
+
+/** llms.txt: title, summary, then the docs by sidebar section and the rest of the site. */
+export function getLlmsIndex(): string {
+  const routes = getRouteTable();
+  const describe = (path: string) => routes.find((r) => r.path === path)?.description;
+  const line = (label: string, path: string) => {
+    const description = describe(path);
+    return `- [${label}](${absoluteUrl(path)})${description ? `: ${description}` : ''}`;
+  };
+  const sections: string[] = [];
+  const topLevel: string[] = [];
+  const walk = (items: SidebarItem[], into: string[]) => {
+    for (const item of items) {
+      if (item.type === 'doc') into.push(line(item.label, item.path));
+      else {
+        const inner: string[] = [line(`${item.label} (overview)`, item.path)];
+        walk(item.items, inner);
+        sections.push(`## ${item.label}\n\n${item.description}\n\n${inner.join('\n')}`);
+      }
+    }
+  };
+  walk(getSidebar(), topLevel);
+  const other = routes.filter((r) => r.kind !== 'doc' && r.kind !== 'category' && r.kind !== 'search');
+  return [
+    `# ${siteConfig.title}`,
+    `> ${siteConfig.description}`,
+    `Every doc is also served as Markdown at its URL plus \`.md\` (for example ${absoluteUrl(markdownPath('/'))}), and all of them in sidebar order in one file: ${absoluteUrl(LLMS_FULL_PATH)}.`,
+    `## Getting started\n\n${topLevel.join('\n')}`,
+    ...sections,
+    `## Optional\n\n${[line('All docs as one Markdown file', LLMS_FULL_PATH), ...other.map((r) => line(r.title, r.path))].join('\n')}`,
+  ].join('\n\n') + '\n';
+}
+
+/** The docs in sidebar reading order (category index pages have no Markdown of their own). */
+export function getDocsInReadingOrder(): Doc[] {
+  return flattenSidebar(getSidebar()).flatMap((link) => getDocByPath(link.path) ?? []);
+}
+
+/** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies. */
+export function getDocMarkdown(doc: Doc): string {
+  return docMarkdown(doc, { routesBySource: getRoutesBySource() });
+}
+
+/** llms-full.txt: every doc as Markdown, in sidebar order, each with its title, URL and body. */
+export function getLlmsFull(): string {
+  const intro = `# ${siteConfig.title}\n\n> ${siteConfig.description}\n\nAll ${getDocsInReadingOrder().length} docs pages in sidebar order, as Markdown. Page index: ${absoluteUrl('/llms.txt')}.\n`;
+  return [intro, ...getDocsInReadingOrder().map(getDocMarkdown)].join('\n---\n\n');
+}

@@ -1,0 +1,34 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import { toHtml } from 'hast-util-to-html';
+import { VFile } from 'vfile';
+import { normaliseAdmonitionTitles } from './admonition-syntax';
+import type { CompileInput, CompileOptions } from './compile';
+import { rehypeAbsoluteUrls } from './rehype-absolute-urls';
+import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { contentRemarkPlugins } from './remark-plugins';
+
+export interface HtmlOptions extends CompileOptions {
+  /** Absolute URL of the page the HTML belongs to; every link and image is made absolute against it. */
+  pageUrl: string;
+}
+
+/**
+ * Markdown to a standalone HTML string for feeds: the same Markdown plugins as the pages, no
+ * React and no syntax colours (feed readers drop styles), with absolute links and images.
+ */
+export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>, options: HtmlOptions): Promise<string> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(contentRemarkPlugins(options))
+    .use(remarkRehype)
+    .use(rehypeCodeBlocks)
+    .use(rehypeSlug)
+    .use(rehypeAbsoluteUrls, { pageUrl: options.pageUrl });
+  const padding = '\n'.repeat(Math.max(0, (input.bodyStartLine ?? 1) - 1));
+  const file = new VFile({ path: input.sourcePath, value: padding + normaliseAdmonitionTitles(input.body) });
+  const tree = await processor.run(processor.parse(file), file);
+  return toHtml(tree).trim();
+}

@@ -1,0 +1,91 @@
+import type { ReactElement } from 'react';
+import { compileMDX } from 'next-mdx-remote/rsc';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import { transformerMetaHighlight } from '@shikijs/transformers';
+import { toString } from 'hast-util-to-string';
+import { VFile } from 'vfile';
+import { siteConfig } from '../site-config';
+import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
+import { normaliseAdmonitionTitles } from './admonition-syntax';
+import { mdxComponents } from '../../components/mdx/mdx-components';
+import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeAccessibleTables } from './rehype-accessible-tables';
+import { rehypeToc, type TocItem } from './rehype-toc';
+import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
+import { contentRemarkPlugins } from './remark-plugins';
+
+export interface CompileInput {
+  /** Absolute path of the source, used to resolve relative links and images and in messages. */
+  sourcePath: string;
+  body: string;
+  /** Line where the body starts in the file, so messages give the file's own line numbers. */
+  bodyStartLine?: number;
+  format: 'md' | 'mdx';
+}
+
+export interface CompileOptions {
+  routesBySource: Map<string, string>;
+  /** Where problems go; by default the levels in lib/site-checks.mjs decide. */
+  onBrokenMarkdownLink?: (message: string) => void;
+  onBrokenMarkdownImage?: (message: string) => void;
+  /** Content folder holding images and examples; defaults to the site's content/. */
+  contentRoot?: string;
+}
+
+export interface CompiledPage {
+  content: ReactElement;
+  toc: TocItem[];
+  /** The page split at its h1-h3 headings, for the search index. */
+  sections: SearchSection[];
+}
+
+/** The only place Markdown becomes React: every page, doc or blog, goes through here. */
+export async function compileMarkdown(input: CompileInput, options: CompileOptions): Promise<CompiledPage> {
+  const toc: TocItem[] = [];
+  const sections: SearchSection[] = [];
+  const padding = '\n'.repeat(Math.max(0, (input.bodyStartLine ?? 1) - 1));
+  const file = new VFile({ path: input.sourcePath, value: padding + normaliseAdmonitionTitles(input.body) });
+  const highlighter = await getHighlighter();
+  const { content } = await compileMDX({
+    source: file,
+    components: mdxComponents,
+    options: {
+      blockJS: true,
+      mdxOptions: {
+        format: input.format,
+        remarkPlugins: contentRemarkPlugins(options),
+        rehypePlugins: [
+          rehypeCodeBlocks,
+          rehypeAccessibleTables,
+          [
+            rehypeShikiFromHighlighter,
+            highlighter,
+            {
+              themes: HIGHLIGHT_THEMES,
+              defaultColor: 'light',
+              fallbackLanguage: 'text',
+              transformers: [transformerMetaHighlight()],
+            },
+          ],
+          rehypeSlug,
+          [rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel }],
+          [rehypeSearchSections, { target: sections }],
+          [
+            rehypeAutolinkHeadings,
+            {
+              behavior: 'append',
+              properties: (heading: Parameters<typeof toString>[0]) => ({
+                className: ['hash-link'],
+                'aria-label': `Direct link to ${toString(heading).trim()}`,
+              }),
+              content: { type: 'text', value: '#' },
+            },
+          ],
+        ],
+      },
+    },
+  });
+  return { content, toc, sections };
+}

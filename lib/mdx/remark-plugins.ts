@@ -1,0 +1,37 @@
+import type { PluggableList } from 'unified';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { siteConfig } from '../site-config';
+import { report } from '../integrity/report.mjs';
+import type { CompileOptions } from './compile';
+import { remarkAdmonitions } from './remark-admonitions';
+import { remarkContentImages } from './remark-content-images';
+import { remarkDocLinks } from './remark-doc-links';
+import { remarkExampleFiles } from './remark-example-files';
+
+/**
+ * The Markdown plugins every rendering shares (pages through MDX, feed entries through plain
+ * HTML), so a post reads the same on the site and in a feed reader.
+ */
+export function contentRemarkPlugins(options: CompileOptions): PluggableList {
+  return [
+    remarkGfm,
+    remarkDirective,
+    remarkAdmonitions,
+    [remarkExampleFiles, { root: options.contentRoot }],
+    [
+      remarkContentImages,
+      {
+        root: options.contentRoot,
+        onBrokenImage: options.onBrokenMarkdownImage ?? ((message: string) => report(siteConfig.checks.onBrokenMarkdownImages, message)),
+      },
+    ],
+    [
+      remarkDocLinks,
+      {
+        routesBySource: options.routesBySource,
+        onBrokenLink: options.onBrokenMarkdownLink ?? ((message: string) => report(siteConfig.checks.onBrokenMarkdownLinks, message)),
+      },
+    ],
+  ];
+}

@@ -1,0 +1,11 @@
+/**
+ * Inline scripts that run before React: the same rule as `normalisePath` in routes.ts, written
+ * as plain ES5 source because it is injected as text.
+ */
+const NORMALISE = `var p=window.__requestedPath||location.pathname,n=p.replace(/\\/index(\\.html)?$/,'/').replace(/\\.html$/,'');if(n.length>1)n=n.replace(/\\/+$/,'');`;
+
+/** In <head>: the page was served for `/x.html` or `/x/index`; show `/x` in the address bar. */
+export const replaceUrlScript = `(function(){${NORMALISE}window.__requestedPath=p;if(n!==p)history.replaceState(history.state,'',n+location.search+location.hash)})()`;
+
+/** On the not-found page (reading the path the head script saw): a CDN that does not map `/x.html` to `/x` lands here; go to `/x`. */
+export const redirectFromNotFoundScript = `(function(){${NORMALISE}if(n!==p)location.replace(n+location.search+location.hash)})()`;

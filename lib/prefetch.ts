@@ -1,0 +1,27 @@
+/**
+ * Link prefetching rules (SPEC section 4): a route is prefetched on hover, touch or when its link
+ * scrolls into view, at most once per page load, and never on a 2G connection or with data-saver.
+ */
+
+/** The parts of the Network Information API the rule reads (not in every browser). */
+export interface ConnectionInfo {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+export function prefetchAllowed(connection: ConnectionInfo | undefined | null): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !(connection.effectiveType ?? '').includes('2g');
+}
+
+/** Wraps a prefetch function so each href is passed on once, and only when the connection allows. */
+export function createPrefetchOnce(prefetch: (href: string) => void, connection: () => ConnectionInfo | undefined | null): (href: string) => boolean {
+  const done = new Set<string>();
+  return (href) => {
+    if (done.has(href) || !prefetchAllowed(connection())) return false;
+    done.add(href);
+    prefetch(href);
+    return true;
+  };
+}

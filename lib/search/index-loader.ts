@@ -1,0 +1,59 @@
+import { searchWorker, workerErrorMessage } from './client';
+import type { SearchSetup } from './types';
+
+/** Which index files the worker holds, shared by every search component on the page. */
+export interface LoaderStatus {
+  loaded: ReadonlySet<string>;
+  loading: ReadonlySet<string>;
+  error: string | null;
+}
+
+export type IndexState = 'idle' | 'loading' | 'ready' | 'error';
+
+let status: LoaderStatus = { loaded: new Set(), loading: new Set(), error: null };
+const listeners = new Set<() => void>();
+const SERVER_STATUS = status;
+
+function update(next: Partial<LoaderStatus>): void {
+  status = { ...status, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeToLoader(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const loaderStatus = () => status;
+export const serverLoaderStatus = () => SERVER_STATUS;
+
+/** Asks the worker to fetch the index files of `indexIds` it does not hold yet. */
+export function loadIndexes(setup: SearchSetup, indexIds: string[]): void {
+  const wanted = indexIds.filter((id) => setup.files[id] && !status.loaded.has(id) && !status.loading.has(id));
+  if (wanted.length === 0) return;
+  update({ loading: new Set([...status.loading, ...wanted]), error: null });
+  const files = wanted.map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
+  const done = (error: string | null) => {
+    const loading = new Set([...status.loading].filter((id) => !wanted.includes(id)));
+    update(error ? { loading, error } : { loading, loaded: new Set([...status.loaded, ...wanted]) });
+  };
+  const asked = performance.now();
+  searchWorker()
+    .load(files)
+    .then(
+      (report) => {
+        performance.measure('search:index-load-in-worker', { start: performance.now() - report.ms, duration: report.ms });
+        performance.measure('search:index-load', { start: asked, end: performance.now() });
+        done(null);
+      },
+      (error: unknown) => done(workerErrorMessage(error)),
+    );
+}
+
+/** The state a scope's indexes are in; an index the build did not write (no pages) counts as loaded. */
+export function indexState(current: LoaderStatus, setup: SearchSetup, indexIds: string[]): IndexState {
+  const needed = indexIds.filter((id) => setup.files[id]);
+  if (needed.every((id) => current.loaded.has(id))) return 'ready';
+  if (needed.some((id) => current.loading.has(id))) return 'loading';
+  return current.error ? 'error' : 'idle';
+}

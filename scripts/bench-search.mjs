@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Search benchmark (not a test): index size per context, worker load-and-parse time, warm query
+// latency in the worker, and cold first keystroke to painted suggestions, measured on the built
+// site (out/) in Chromium. Run `npm run build` first, then `npm run bench:search`.
+// Figures go to stdout and to .bench/search.json.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const OUT = path.resolve('out');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+/** Plain words, prefixes while typing, typos and every piece of syntax, as readers type them. */
+const QUERIES = [
+  'agent', 'create agent', 'metadata generation', 'semantics layer', 'schema', 'connect a data source', 'snowflake warehouse',
+  'points per game', 'star schema', 'regen', 'conection', 'metdata', '+agent -nba', 'title:metadata', 'heading:rules',
+  'schema~1', 'agent^5 metadata', 'sema*', 'data-quality', 'What a data agent is',
+];
+/** Docusaurus's local-search plugin writes about 160 KB gzipped per 23k words of docs (issue 8). */
+const DOCUSAURUS_GZ_PER_23K_WORDS = 160 * 1024;
+
+if (!fs.existsSync(path.join(OUT, 'search-index'))) {
+  console.error('No out/search-index: build the site first (npm run build).');
+  process.exit(1);
+}
+
+const sizes = indexSizes();
+const server = await serve(OUT);
+const origin = `http://localhost:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+try {
+  const load = await coldRuns(() => workerLoad(origin));
+  const keystroke = await coldRuns(() => firstKeystroke(origin, { hoverFirstMs: 0 }));
+  const keystrokeAfterHover = await coldRuns(() => firstKeystroke(origin, { hoverFirstMs: 300 }));
+  const queries = await warmQueries(origin);
+  // Timings depend on what else the machine is doing; the load average says how busy it was.
+  const report = { date: new Date().toISOString(), runs: RUNS, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), cpus: os.cpus().length, sizes, load, keystroke, keystrokeAfterHover, queries };
+  fs.mkdirSync('.bench', { recursive: true });
+  fs.writeFileSync('.bench/search.json', `${JSON.stringify(report, null, 2)}\n`);
+  print(report);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+function indexSizes() {
+  const dir = path.join(OUT, 'search-index');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const rows = files.map((file) => {
+    const raw = fs.readFileSync(path.join(dir, file));
+    const data = JSON.parse(raw.toString('utf8'));
+    const words = data.docs.reduce((n, doc) => n + doc[3].split(/\s+/).filter(Boolean).length, 0);
+    return { file, raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length, pages: data.pages.length, sections: data.docs.length, words };
+  });
+  const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, pages: t.pages + r.pages, sections: t.sections + r.sections, words: t.words + r.words }), { raw: 0, gzip: 0, pages: 0, sections: 0, words: 0 });
+  const docusaurusEstimate = (DOCUSAURUS_GZ_PER_23K_WORDS * total.words) / 23000;
+  return { rows, total, docusaurusEstimate, ratio: total.gzip / docusaurusEstimate };
+}
+
+/** A fresh browser context per run: nothing cached, a new worker, a cold page. */
+async function coldRuns(measure) {
+  const values = [];
+  for (let i = 0; i < RUNS; i += 1) values.push(await measure());
+  return summary(values);
+}
+
+async function freshPage(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, context };
+}
+
+/** Every index file fetched and decoded in the worker (its own clock), from the home page (all contexts). */
+async function workerLoad(base) {
+  const { page, context } = await freshPage(`${base}/`);
+  await page.locator('.search').hover();
+  await page.locator('.search[data-state="ready"]').waitFor();
+  const ms = await page.evaluate(() => performance.getEntriesByName('search:index-load-in-worker')[0].duration);
+  await context.close();
+  return ms;
+}
+
+/**
+ * From the first keystroke to the first frame painted with suggestions, on a page nobody has
+ * touched. With hoverFirstMs 0 the reader presses Ctrl+K and types at once, so the worker start
+ * and the index load are inside the measure; otherwise the pointer rests on the box first.
+ */
+async function firstKeystroke(base, { hoverFirstMs }) {
+  const { page, context } = await freshPage(`${base}/agent/create-agent`);
+  if (hoverFirstMs > 0) {
+    await page.locator('.search').hover();
+    await page.waitForTimeout(hoverFirstMs);
+  }
+  await page.keyboard.press('Control+k');
+  await page.evaluate(() => {
+    window.__painted = new Promise((resolve) => {
+      document.addEventListener('keydown', () => (window.__keydown = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="option"]')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__keydown), 0));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.keyboard.type('a');
+  const ms = await page.evaluate(() => window.__painted);
+  await context.close();
+  return ms;
+}
+
+/** Warm queries: indexes loaded and scored, each query asked RUNS times; the worker's own clock. */
+async function warmQueries(base) {
+  const { page, context } = await freshPage(`${base}/`);
+  const box = page.getByRole('combobox', { name: 'Search', exact: true });
+  await box.focus();
+  await page.locator('.search[data-state="ready"]').waitFor();
+  const inWorker = [];
+  const roundTrip = [];
+  const perQuery = new Map(QUERIES.map((query) => [query, []]));
+  for (let run = 0; run <= RUNS; run += 1) {
+    for (const query of QUERIES) {
+      await page.evaluate(() => performance.clearMeasures());
+      await box.fill('');
+      await box.fill(query);
+      await page.waitForFunction(() => performance.getEntriesByName('search:query-in-worker').length > 0);
+      const [worker, trip] = await page.evaluate(() => [
+        performance.getEntriesByName('search:query-in-worker')[0].duration,
+        performance.getEntriesByName('search:query-round-trip')[0].duration,
+      ]);
+      // The first pass warms the JIT and the scored index set; it is not counted.
+      if (run > 0) {
+        inWorker.push(worker);
+        roundTrip.push(trip);
+        perQuery.get(query).push(worker);
+      }
+    }
+  }
+  await context.close();
+  const slowest = [...perQuery].map(([query, values]) => ({ query, median: summary(values).median })).sort((a, b) => b.median - a.median).slice(0, 3);
+  return { count: QUERIES.length, inWorker: summary(inWorker), roundTrip: summary(roundTrip), slowest };
+}
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { n: sorted.length, median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
+}
+
+function print({ sizes, load, keystroke, keystrokeAfterHover, queries, loadAverage }) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`\nMachine: ${os.cpus().length} CPUs, load average ${loadAverage.join(' / ')} (1, 5, 15 min) when the timings ended`);
+  console.log('\nSearch index files (out/search-index)');
+  console.log('  file                                              raw        gzip     pages  sections  words');
+  for (const r of sizes.rows) {
+    console.log(`  ${r.file.padEnd(48)} ${kb(r.raw).padStart(9)} ${kb(r.gzip).padStart(9)} ${String(r.pages).padStart(7)} ${String(r.sections).padStart(9)} ${String(r.words).padStart(6)}`);
+  }
+  const t = sizes.total;
+  console.log(`  ${'total'.padEnd(48)} ${kb(t.raw).padStart(9)} ${kb(t.gzip).padStart(9)} ${String(t.pages).padStart(7)} ${String(t.sections).padStart(9)} ${String(t.words).padStart(6)}`);
+  console.log(`  Docusaurus local-search estimate for ${t.words} words: ${kb(sizes.docusaurusEstimate)} gzip; ours is ${sizes.ratio.toFixed(2)}x (target <= 0.6x)`);
+  console.log(`\nWorker load and parse, all indexes (fetch + decode + score, worker clock), ${load.n} cold runs: median ${ms(load.median)}, p95 ${ms(load.p95)}`);
+  console.log(`Warm query in the worker, ${queries.count} queries x ${queries.inWorker.n / queries.count} runs: median ${ms(queries.inWorker.median)}, p95 ${ms(queries.inWorker.p95)} (target median < 5 ms)`);
+  console.log(`  slowest queries (median in the worker): ${queries.slowest.map((q) => `"${q.query}" ${ms(q.median)}`).join(', ')}`);
+  console.log(`Warm query round trip (main thread -> worker -> main thread): median ${ms(queries.roundTrip.median)}, p95 ${ms(queries.roundTrip.p95)}`);
+  console.log(`Cold page, Ctrl+K then first keystroke -> painted suggestions: median ${ms(keystroke.median)}, p95 ${ms(keystroke.p95)} (target < 60 ms)`);
+  console.log(`Cold page, pointer on the box 300 ms first, then first keystroke -> painted: median ${ms(keystrokeAfterHover.median)}, p95 ${ms(keystrokeAfterHover.p95)}`);
+}
+
+/** A static server over out/ with clean URLs, as a CDN (and `serve`) answers them. */
+function serve(root) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.txt': 'text/plain', '.png': 'image/png', '.xml': 'application/xml' };
+  return new Promise((resolve) => {
+    const server = http.createServer((request, response) => {
+      const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')];
+      const file = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
+      if (!file) {
+        response.writeHead(404, { 'Content-Type': 'text/html' });
+        response.end(fs.existsSync(path.join(root, '404.html')) ? fs.readFileSync(path.join(root, '404.html')) : 'Not found');
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+      response.end(fs.readFileSync(file));
+    });
+    server.listen(Number(process.env.BENCH_PORT ?? 0), () => resolve(server));
+  });
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The whole test suite, as `npm test` runs it: type check, lint, unit tests, a production build,
+// then end-to-end tests against out/. Ends with one plain line "N passed, N failed".
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = { passed: 0, failed: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  results[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium not found at ${path}. Install Debian's package: sudo apt-get install -y chromium`);
+    return;
+  }
+  console.log('Installing Debian chromium for the browser tests...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+}
+
+fs.rmSync('test-results', { recursive: true, force: true });
+fs.mkdirSync('test-results', { recursive: true });
+
+check('Type check', 'npx', ['tsc', '--noEmit']);
+check('Lint', 'npx', ['eslint', '.']);
+
+run('Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unit = readJson('test-results/unit.json');
+if (unit) {
+  results.passed += unit.numPassedTests;
+  results.failed += unit.numFailedTests + (unit.numFailedTestSuites ?? 0);
+} else {
+  results.failed += 1;
+}
+
+// The real build on copies of the project, with a broken link and a broken anchor injected.
+run('Integration tests', 'npx', ['vitest', 'run', '--config', 'vitest.integration.config.mts', '--reporter=default', '--reporter=json', '--outputFile=test-results/integration.json']);
+const integration = readJson('test-results/integration.json');
+if (integration) {
+  results.passed += integration.numPassedTests;
+  results.failed += integration.numFailedTests + (integration.numFailedTestSuites ?? 0);
+} else {
+  results.failed += 1;
+}
+
+const built = check('Production build', 'npm', ['run', 'build']);
+if (built) {
+  ensureChromium();
+  run('End-to-end tests', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' });
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e?.stats) {
+    results.passed += e2e.stats.expected;
+    results.failed += e2e.stats.unexpected + e2e.stats.flaky;
+  } else {
+    results.failed += 1;
+  }
+}
+
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emulateConnection, linksNeverInView } from './prefetch-controls';
+
+/** Route paths whose payload was prefetched, one entry per request (Next fetches a route tree per prefetch). */
+function recordPrefetches(page: Page): string[] {
+  const routes: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/__next._tree.txt')) routes.push(pathname.slice(0, -'/__next._tree.txt'.length) || '/');
+  });
+  return routes;
+}
+
+const count = (routes: string[], route: string) => routes.filter((r) => r === route).length;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.describe('link prefetching', () => {
+  test('prefetches a route once when its link comes into view', async ({ page }) => {
+    const routes = recordPrefetches(page);
+    await page.goto('/agent/create-agent');
+    await page.waitForLoadState('networkidle');
+    expect(count(routes, '/agent/agent')).toBe(1);
+    expect(count(routes, '/metadata/overview')).toBe(0);
+
+    const caret = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: /sidebar category 'Metadata'/ });
+    await caret.click();
+    await expect.poll(() => count(routes, '/metadata/overview')).toBe(1);
+    await caret.click();
+    await caret.click();
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Metadata overview' }).hover();
+    await page.waitForTimeout(500);
+    expect(count(routes, '/metadata/overview')).toBe(1);
+    for (const route of new Set(routes)) expect(count(routes, route), route).toBe(1);
+  });
+
+  test('prefetches on hover and on touch, once each route', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await linksNeverInView(page);
+    const routes = recordPrefetches(page);
+    await page.goto('/agent/create-agent');
+    await page.waitForLoadState('networkidle');
+    expect(routes).toEqual([]);
+
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('link', { name: 'Agents overview' }).hover();
+    await expect.poll(() => count(routes, '/agent/agent')).toBe(1);
+    await page.mouse.move(1200, 700);
+    await sidebar.getByRole('link', { name: 'Agents overview' }).hover();
+
+    await sidebar.getByRole('link', { name: 'Connect a data source' }).dispatchEvent('touchstart');
+    await expect.poll(() => count(routes, '/agent/data-source')).toBe(1);
+    await sidebar.getByRole('link', { name: 'Connect a data source' }).dispatchEvent('touchstart');
+    await page.waitForTimeout(500);
+    expect(count(routes, '/agent/agent')).toBe(1);
+    expect(count(routes, '/agent/data-source')).toBe(1);
+    await context.close();
+  });
+
+  for (const [name, connection] of [
+    ['on a 2G connection', { effectiveType: '2g', saveData: false }],
+    ['with data-saver on', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`never prefetches ${name}, and links still work`, async ({ page }) => {
+      await emulateConnection(page, connection);
+      const routes = recordPrefetches(page);
+      await page.goto('/agent/create-agent');
+      await page.waitForLoadState('networkidle');
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      await sidebar.getByRole('button', { name: /sidebar category 'Metadata'/ }).click();
+      await sidebar.getByRole('link', { name: 'Agents overview' }).hover();
+      await sidebar.getByRole('link', { name: 'Metadata overview' }).hover();
+      await page.waitForTimeout(800);
+      expect(routes).toEqual([]);
+
+      await sidebar.getByRole('link', { name: 'Agents overview' }).click();
+      await expect(page.locator('h1')).toHaveText('Agents overview');
+    });
+  }
+});

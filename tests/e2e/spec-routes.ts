@@ -1,0 +1,35 @@
+/** The routes SPEC section 2 names (docs, categories, standalone pages), copied from the contract on purpose. */
+export const docsRoutes = [
+  '/',
+  '/quick-start',
+  '/security',
+  '/agent/agent',
+  '/agent/chat-with-agent',
+  '/agent/create-agent',
+  '/agent/data-source',
+  '/agent/metadata',
+  '/data-modeling/data_transformation',
+  '/data-modeling/etl_guidelines',
+  '/metadata/metadata_generation',
+  '/metadata/overview',
+  '/metadata/schema-layer',
+  '/metadata/semantics-layer',
+  '/nba/metadata_for_nba',
+  '/nba/schema_design',
+  '/nba/schema_for_nba',
+  '/nba/semantics_for_nba',
+];
+
+export const categoryRoutes = [
+  '/category/agents',
+  '/category/metadata',
+  '/category/schema-design--data-modeling',
+  '/category/working-with-nba-dataset',
+];
+
+export const standaloneRoutes = ['/markdown-page', '/my-page'];
+
+/** SPEC section 2, blog pages: the tag pages' doubled `blog/tags` segment is part of the contract. */
+export const blogTags = ['ai', 'conversational-agents', 'data', 'plumbline'];
+export const blogPostRoute = '/blog/unlocking-conversational-data-agents-plumbline';
+export const blogRoutes = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...blogTags.map((tag) => `/blog/tags/blog/tags/${tag}`), blogPostRoute];

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { categoryPath, loadDocsVersion } from '@/lib/content/docs';
+import { flattenSidebar, paginationFor, categoryTrail } from '@/lib/content/sidebar';
+
+const fixture = (name: string) => path.join(__dirname, '../../fixtures', name, 'docs');
+const small = fixture('a-small-docs-site');
+
+describe('the docs version model', () => {
+  const version = loadDocsVersion({ docsDir: small, showDrafts: false });
+
+  it('has one version named current, labelled Next, served from the root', () => {
+    expect(version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index' });
+  });
+
+  it('derives ids and URL paths from file paths and slugs', () => {
+    expect(version.docs.map((d) => [d.id, d.path])).toEqual([
+      ['guide/first-steps', '/guide/first-steps'],
+      ['guide/second', '/guide/second'],
+      ['index', '/'],
+    ]);
+  });
+
+  it('leaves drafts out of a production build but records their ids', () => {
+    expect(version.docs.find((d) => d.id === 'draft-page')).toBeUndefined();
+    expect(version.draftIds).toEqual(['draft-page']);
+  });
+
+  it('includes drafts when they are shown (next dev)', () => {
+    const dev = loadDocsVersion({ docsDir: small, showDrafts: true });
+    expect(dev.docs.map((d) => d.path)).toContain('/draft-page');
+  });
+
+  it('orders the sidebar by position and nests categories with their index page', () => {
+    const sidebar = version.sidebars.docs;
+    expect(flattenSidebar(sidebar).map((l) => l.label)).toEqual(['Welcome', 'Guide & Tips', 'First steps', 'Second']);
+    expect(sidebar[1]).toMatchObject({ type: 'category', path: '/category/guide--tips', description: 'Step-by-step pages for the fixture.' });
+  });
+
+  it('uses sidebar_label over the title in the sidebar', () => {
+    expect(flattenSidebar(version.sidebars.docs).find((l) => l.path === '/guide/second')?.label).toBe('Second');
+  });
+
+  it('gives previous and next pages in sidebar order, through the category page', () => {
+    expect(paginationFor(version.sidebars.docs, '/guide/first-steps')).toEqual({
+      previous: { label: 'Guide & Tips', path: '/category/guide--tips' },
+      next: { label: 'Second', path: '/guide/second' },
+    });
+    expect(paginationFor(version.sidebars.docs, '/').previous).toBeUndefined();
+  });
+
+  it('finds the categories around a page for breadcrumbs', () => {
+    expect(categoryTrail(version.sidebars.docs, '/guide/second').map((c) => c.label)).toEqual(['Guide & Tips']);
+    expect(categoryTrail(version.sidebars.docs, '/')).toEqual([]);
+  });
+});
+
+describe('category paths', () => {
+  it('slugify labels the way the spec routes need', () => {
+    expect(categoryPath('Schema Design & Data Modeling')).toBe('/category/schema-design--data-modeling');
+    expect(categoryPath('Working with NBA Dataset')).toBe('/category/working-with-nba-dataset');
+    expect(categoryPath('Agents')).toBe('/category/agents');
+  });
+});
+
+describe('invalid content stops the build', () => {
+  it('names the file and the unknown front matter field', () => {
+    expect(() => loadDocsVersion({ docsDir: fixture('a-doc-with-an-unknown-front-matter-field'), showDrafts: false })).toThrow(
+      /Invalid front matter in tests\/fixtures\/a-doc-with-an-unknown-front-matter-field\/docs\/index\.md:\n {2}- field "\(root\)": .*\(sidebar_postion\)/,
+    );
+  });
+
+  it('names a docs folder that has no category file', () => {
+    expect(() => loadDocsVersion({ docsDir: fixture('a-folder-without-a-category-file'), showDrafts: false })).toThrow(
+      'The docs folder content/docs/guide has no _category_.json: add one with a label and a description.',
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkOutput, collectReferences, fileToUrlPath, resolveFile, runOutputChecks } from '@/lib/integrity/check-output.mjs';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** Writes a small exported site: path -> HTML body. */
+function site(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'out-'));
+  dirs.push(dir);
+  for (const [file, body] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), `<!DOCTYPE html><html><body>${body}</body></html>`);
+  }
+  return dir;
+}
+
+const levels = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn' } as const;
+
+describe('the post-build link check', () => {
+  it('passes a site whose links, assets and anchors all exist', () => {
+    const outDir = site({
+      'index.html': '<a href="/agent/agent#name">agent</a><a href="/blog">blog</a><img src="/img/logo.svg"><a href="#top" id="top">top</a>',
+      'agent/agent.html': '<h2 id="name">Name</h2><a href="../">home</a><a href="/?q=1">home again</a>',
+      'blog/index.html': '<a href="https://example.com/x">out</a><a href="mailto:a@b.example">mail</a>',
+      'img/logo.svg': '',
+    });
+    const result = checkOutput({ outDir });
+    expect(result.brokenLinks).toEqual([]);
+    expect(result.brokenAnchors).toEqual([]);
+    expect(result.pages).toBe(3);
+  });
+
+  it('fails the build naming each source page and each broken target', () => {
+    const outDir = site({
+      'index.html': '<a href="/agent/missing">x</a><img src="/img/gone.png">',
+      'agent/agent.html': '<a href="/agent/missing">x</a>',
+    });
+    expect(() => runOutputChecks({ outDir, levels })).toThrow(
+      [
+        "Broken links found in the build (siteChecks.onBrokenLinks is 'throw' in lib/site-checks.mjs):",
+        '- On page /agent/agent, linking to:',
+        '  - /agent/missing',
+        '- On page /, linking to:',
+        '  - /agent/missing',
+        '  - /img/gone.png',
+      ].join('\n'),
+    );
+  });
+
+  it('names the Markdown file a docs page was built from', () => {
+    const outDir = site({ 'guide/first-steps.html': '<a href="/nowhere">x</a>' });
+    const contentDir = path.resolve('tests/fixtures/a-small-docs-site');
+    const [problem] = checkOutput({ outDir, contentDir }).brokenLinks;
+    expect(problem).toEqual({ source: '/guide/first-steps', sourceFile: 'tests/fixtures/a-small-docs-site/docs/guide/first-steps.md', targets: ['/nowhere'] });
+  });
+
+  it('warns about a missing anchor on another page or the same page and goes on', () => {
+    const outDir = site({
+      'index.html': '<a href="/agent/agent#gone">x</a><a href="#also-gone">y</a>',
+      'agent/agent.html': '<h2 id="name">Name</h2>',
+    });
+    const warnings: string[] = [];
+    const result = runOutputChecks({ outDir, levels, warn: (line) => warnings.push(line) });
+    expect(result.brokenLinks).toEqual([]);
+    expect(warnings).toEqual([
+      "[warn] Broken anchors found in the build (siteChecks.onBrokenAnchors is 'warn' in lib/site-checks.mjs):\n- On page /, linking to:\n  - /agent/agent#gone\n  - #also-gone",
+    ]);
+  });
+
+  it('obeys the configured levels: anchors can throw, links can be ignored', () => {
+    const outDir = site({ 'index.html': '<a href="#gone">x</a><a href="/missing">y</a>' });
+    expect(() => runOutputChecks({ outDir, levels: { onBrokenLinks: 'ignore', onBrokenAnchors: 'throw' } })).toThrow(/Broken anchors found/);
+    const warnings: string[] = [];
+    runOutputChecks({ outDir, levels: { onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore' }, warn: (l) => warnings.push(l) });
+    expect(warnings).toEqual([]);
+  });
+
+  it('checks external links only for a valid URL, never fetching them', () => {
+    const outDir = site({ 'index.html': '<a href="https://plumbline.example/">ok</a><a href="https://">bad</a><a href="http://exa mple.com">bad too</a>' });
+    expect(checkOutput({ outDir }).brokenLinks[0].targets).toEqual(['https://', 'http://exa mple.com']);
+  });
+
+  it("treats absolute URLs on the site's own origin as internal links", () => {
+    const outDir = site({ 'index.html': '<link rel="canonical" href="https://docs.plumbline.example/gone"><a href="https://docs.plumbline.example/">home</a>' });
+    expect(checkOutput({ outDir, siteUrl: 'https://docs.plumbline.example' }).brokenLinks[0].targets).toEqual(['https://docs.plumbline.example/gone']);
+  });
+
+  it('reports links that leave the base URL', () => {
+    const outDir = site({ 'index.html': '<a href="/docs/agent">in</a><a href="/agent">out</a>', 'agent.html': '' });
+    expect(checkOutput({ outDir, baseUrl: '/docs/' }).brokenLinks[0].targets).toEqual(['/agent']);
+  });
+
+  it('ignores link-like text inside inline scripts and comments', () => {
+    expect(collectReferences('<script>document.write(\' <a href="/x">\')</script><!-- <a href="/y"> --><a href="/z">z</a><img srcset="/a.png 1x, /b.png 2x">')).toEqual(['/z', '/a.png', '/b.png']);
+  });
+});
+
+describe('paths in the export', () => {
+  it('maps files to the clean URLs a static server answers', () => {
+    expect(fileToUrlPath('index.html')).toBe('/');
+    expect(fileToUrlPath('agent/agent.html')).toBe('/agent/agent');
+    expect(fileToUrlPath('blog/index.html')).toBe('/blog');
+  });
+
+  it('resolves a clean URL to x, x.html or x/index.html', () => {
+    const outDir = site({ 'a.html': '', 'b/index.html': '', 'c.txt': '' });
+    expect(resolveFile(outDir, '/a')).toBe(path.join(outDir, 'a.html'));
+    expect(resolveFile(outDir, '/b/')).toBe(path.join(outDir, 'b/index.html'));
+    expect(resolveFile(outDir, '/c.txt')).toBe(path.join(outDir, 'c.txt'));
+    expect(resolveFile(outDir, '/../etc/passwd')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { backToTopVisibleAfterScroll, navbarVisibleAfterScroll, nextSmoothScrollTop } from '@/lib/scroll';
+import { constants } from '@/lib/site-config';
+
+const page = { viewportHeight: 800, documentHeight: 5000 };
+const navbar = { ...page, navbarHeight: 60 };
+
+describe('the hide-on-scroll navbar', () => {
+  it('hides while scrolling down', () => {
+    expect(navbarVisibleAfterScroll({ ...navbar, scrollTop: 600, lastScrollTop: 500, visible: true })).toBe(false);
+  });
+
+  it('shows again when scrolling up', () => {
+    expect(navbarVisibleAfterScroll({ ...navbar, scrollTop: 500, lastScrollTop: 600, visible: false })).toBe(true);
+  });
+
+  it('always shows near the top', () => {
+    expect(navbarVisibleAfterScroll({ ...navbar, scrollTop: 30, lastScrollTop: 10, visible: false })).toBe(true);
+  });
+
+  it('ignores the bounce at the bottom of the page', () => {
+    expect(navbarVisibleAfterScroll({ ...navbar, scrollTop: 4190, lastScrollTop: 4200, visible: false })).toBe(false);
+  });
+});
+
+describe('the back-to-top button', () => {
+  it('stays hidden before 300 px even when scrolling up', () => {
+    expect(backToTopVisibleAfterScroll({ ...page, scrollTop: 299, lastScrollTop: 320 })).toBe(false);
+  });
+
+  it('shows past 300 px when scrolling up', () => {
+    expect(backToTopVisibleAfterScroll({ ...page, scrollTop: 300, lastScrollTop: 400 })).toBe(true);
+  });
+
+  it('hides when scrolling down', () => {
+    expect(backToTopVisibleAfterScroll({ ...page, scrollTop: 1200, lastScrollTop: 1100 })).toBe(false);
+  });
+
+  it('scrolls smoothly with the easing factor of SPEC section 9, reaching the top', () => {
+    expect(constants.scrollEasingFactor).toBe(0.85);
+    expect(nextSmoothScrollTop(1000, constants.scrollEasingFactor)).toBe(850);
+    let top = 3000;
+    let frames = 0;
+    while (top > 0) {
+      top = nextSmoothScrollTop(top, constants.scrollEasingFactor);
+      frames++;
+    }
+    expect(frames).toBeLessThan(60);
+  });
+});

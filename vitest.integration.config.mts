@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Slow suites that run the real production build on a copy of the project (npm run test:integration). */
+export default defineConfig({
+  resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
+  test: {
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
+    fileParallelism: false,
+  },
+});
