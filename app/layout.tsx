@@ -5,7 +5,7 @@ import { replaceUrlScript } from '@/lib/normalise-script';
 import { Providers } from '@/components/layout/providers.client';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteNavbar } from '@/components/layout/site-navbar';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SITE_FOOTER_ID, SiteFooter } from '@/components/layout/site-footer';
 import { ReaderHeadScripts } from '@/components/layout/reader-head-scripts';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { SkipLinkRegion } from '@/components/layout/skip-link-region.client';
@@ -24,6 +24,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: replaceUrlScript }} />
         <ReaderHeadScripts />
+        {/* A slow device would otherwise paint a half-parsed page (tables, the TOC, the navbar's
+            last buttons missing) and then shift it; the page is small, so wait for all of it. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
       </head>
       <body>
         <Providers defaultTheme={siteConfig.colorMode.defaultMode} followSystem={siteConfig.colorMode.respectPrefersColorScheme}>

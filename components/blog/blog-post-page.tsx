@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TocItem } from '@/lib/mdx/rehype-toc';
 import type { BlogPost } from '@/lib/blog/load-blog';
-import { DocsTocDesktop, DocsTocMobile } from '@/components/docs/docs-toc';
+import { DocsTocMobile, WithTocColumn } from '@/components/docs/docs-toc';
 import { BlogPostAuthors } from './blog-post-authors';
 import { BlogPostJsonLd } from './blog-post-json-ld';
 import { BlogPostMeta } from './blog-post-meta';
@@ -19,7 +19,7 @@ export interface BlogPostPageProps {
 /** A whole post: header (title, date, reading time, authors), TOC, body, tags, newer and older posts. */
 export function BlogPostPage({ post, toc, newer, older, children }: BlogPostPageProps) {
   return (
-    <>
+    <WithTocColumn items={toc}>
       <main id="main-content" className="blog-main" tabIndex={-1}>
         <BlogPostJsonLd post={post} />
         <article className="blog-post">
@@ -36,7 +36,6 @@ export function BlogPostPage({ post, toc, newer, older, children }: BlogPostPage
         </article>
         <BlogPostPagination newer={newer} older={older} />
       </main>
-      <DocsTocDesktop items={toc} />
-    </>
+    </WithTocColumn>
   );
 }

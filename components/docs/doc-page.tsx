@@ -4,7 +4,7 @@ import type { SidebarLink } from '@/lib/content/sidebar';
 import { siteConfig } from '@/lib/site-config';
 import { DocsBreadcrumbs, type Crumb } from './docs-breadcrumbs';
 import { DocsPagination } from './docs-pagination';
-import { DocsTocDesktop, DocsTocMobile } from './docs-toc';
+import { DocsTocMobile, WithTocColumn } from './docs-toc';
 import { DocPageActions } from './doc-page-actions';
 
 export interface DocPageProps {
@@ -22,7 +22,7 @@ export interface DocPageProps {
 /** The main column of a docs page (breadcrumbs, title, TOC, body, pagination) and its TOC column. */
 export function DocPage({ title, crumbs, toc, pagination, lead, markdownPath, children }: DocPageProps) {
   return (
-    <>
+    <WithTocColumn items={toc}>
       <main id="main-content" className="docs-main" tabIndex={-1}>
         <article className="doc-article">
           {siteConfig.docs.breadcrumbs ? <DocsBreadcrumbs crumbs={crumbs} /> : null}
@@ -34,7 +34,6 @@ export function DocPage({ title, crumbs, toc, pagination, lead, markdownPath, ch
         </article>
         <DocsPagination {...pagination} />
       </main>
-      <DocsTocDesktop items={toc} />
-    </>
+    </WithTocColumn>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TocItem } from '@/lib/mdx/rehype-toc';
 import { DocsTocList } from './docs-toc-list.client';
 
@@ -19,5 +20,19 @@ export function DocsTocMobile({ items }: { items: TocItem[] }) {
       <summary>On this page</summary>
       <DocsTocList items={items} />
     </details>
+  );
+}
+
+/**
+ * A page's main column and, when it has headings, the desktop TOC beside it. The TOC column is
+ * reserved by this grid, which the parser meets before the long article: a first paint made
+ * before the TOC's own markup has arrived already leaves the text where it will stay.
+ */
+export function WithTocColumn({ items, children }: { items: TocItem[]; children: ReactNode }) {
+  return (
+    <div className={items.length > 0 ? 'toc-columns has-toc' : 'toc-columns'}>
+      {children}
+      <DocsTocDesktop items={items} />
+    </div>
   );
 }

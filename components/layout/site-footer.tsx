@@ -2,10 +2,13 @@ import { siteConfig } from '@/lib/site-config';
 import { SiteLink } from './site-link.client';
 import { ThemedLogo } from './themed-logo';
 
+/** The head's render-blocking `expect` link waits for this id: see app/layout.tsx. */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   const { footer } = siteConfig;
   return (
-    <footer className="footer">
+    <footer id={SITE_FOOTER_ID} className="footer">
       <div className="footer-columns">
         {footer.columns.map((column) => (
           <section key={column.title} className="footer-column" aria-labelledby={`footer-${column.title}`}>
