@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { PREFERRED_VERSION_KEY, preferredVersionAction } from '@/lib/docs-version-preference';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { useDocsVersion } from './docs-version-context.client';
 
 /**
  * Keeps the preferred docs version in local storage: saves `viewed` on each doc page, and on any
@@ -18,4 +19,9 @@ export function DocsVersionPreference({ available, viewed }: { available: string
     if (action.type === 'clear') removeStorage(PREFERRED_VERSION_KEY);
   }, [versions, viewed, pathname]);
   return null;
+}
+
+/** On a docs page: saves the version the page belongs to, read from <DocsVersionProvider>. */
+export function ViewedDocsVersionPreference({ available }: { available: string[] }) {
+  return <DocsVersionPreference available={available} viewed={useDocsVersion().name} />;
 }

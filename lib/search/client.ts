@@ -1,14 +1,18 @@
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import type { SearchWorkerApi } from './worker-api';
 
-let remote: Remote<SearchWorkerApi> | undefined;
+let remote: Promise<Remote<SearchWorkerApi>> | undefined;
 
-/** The search worker, started on first use and shared by the search box and the results page. */
-export function searchWorker(): Remote<SearchWorkerApi> {
-  if (!remote) {
+/**
+ * The search worker, started on first use and shared by the search box and the results page.
+ * comlink is imported here rather than at the top so it joins the worker in loading on first
+ * use: a page that is only read never downloads it.
+ */
+export function searchWorker(): Promise<Remote<SearchWorkerApi>> {
+  remote ??= import('comlink').then(({ wrap }) => {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'search' });
-    remote = wrap<SearchWorkerApi>(worker);
-  }
+    return wrap<SearchWorkerApi>(worker);
+  });
   return remote;
 }
 

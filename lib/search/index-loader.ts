@@ -39,7 +39,7 @@ export function loadIndexes(setup: SearchSetup, indexIds: string[]): void {
   };
   const asked = performance.now();
   searchWorker()
-    .load(files)
+    .then((worker) => worker.load(files))
     .then(
       (report) => {
         performance.measure('search:index-load-in-worker', { start: performance.now() - report.ms, duration: report.ms });
