@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { pageMetadata } from '@/lib/metadata';
 import { getSearchSetup } from '@/lib/search/site-index';
 import { SearchPage } from '@/components/search/search-page.client';
+import { SiteLink } from '@/components/layout/site-link.client';
 import '@/components/search/search.css';
 
 export const metadata: Metadata = pageMetadata({ title: 'Search', description: 'Search the documentation and the blog.', path: '/search', kind: 'search' });
@@ -12,7 +13,18 @@ export default async function SearchRoute() {
   const setup = await getSearchSetup();
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
-      <Suspense fallback={<h1>Search</h1>}>
+      {/* Without JavaScript the fallback is all a reader ever gets, so it explains itself. */}
+      <Suspense
+        fallback={
+          <>
+            <h1>Search</h1>
+            <p className="without-js-only">
+              Search needs JavaScript, which is turned off in this browser. Every page can still be reached from the
+              sidebar of the <SiteLink href="/">documentation</SiteLink> and from the <SiteLink href="/blog">blog</SiteLink>.
+            </p>
+          </>
+        }
+      >
         <SearchPage setup={setup} />
       </Suspense>
     </main>

@@ -16,7 +16,7 @@ import { useSearchShortcut } from './use-search-shortcut';
  * search context it searches that context; elsewhere it searches everything. Its index loads on
  * first focus or hover, never before.
  */
-export function SearchBox({ setup }: { setup: SearchSetup }) {
+export function SearchBox({ setup, action }: { setup: SearchSetup; action: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const input = useRef<HTMLInputElement>(null);
@@ -76,7 +76,11 @@ export function SearchBox({ setup }: { setup: SearchSetup }) {
   };
 
   return (
-    <div
+    // A GET form to the results page: without JavaScript, Enter still lands on /search, which says
+    // search needs JavaScript. With it, Enter is handled above and never submits.
+    <form
+      action={action}
+      method="get"
       className="search"
       role="search"
       data-state={state}
@@ -91,6 +95,7 @@ export function SearchBox({ setup }: { setup: SearchSetup }) {
       <input
         ref={input}
         id={`${id}-input`}
+        name="q"
         className="search-input"
         type="search"
         role="combobox"
@@ -134,6 +139,6 @@ export function SearchBox({ setup }: { setup: SearchSetup }) {
           scope={scope}
         />
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { getSearchSetup } from '@/lib/search/site-index';
+import { withBaseUrl } from '@/lib/routes';
 import { SearchBox as SearchBoxClient } from './search-box.client';
 import { SearchHighlights } from './search-highlights.client';
 import './search.css';
@@ -9,7 +10,7 @@ export async function SearchBox() {
   const setup = await getSearchSetup();
   return (
     <>
-      <SearchBoxClient setup={setup} />
+      <SearchBoxClient setup={setup} action={withBaseUrl(setup.searchPath)} />
       <Suspense fallback={null}>
         <SearchHighlights />
       </Suspense>
