@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const navbarBottom = (page: Page) => page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+/** Waits until the navbar's slide (a CSS transition) has finished, so a position read is final. */
+const navbarSettled = (page: Page) => expect.poll(() => page.locator('header.navbar').evaluate((el) => el.getAnimations().length)).toBe(0);
 
 async function scrollBy(page: Page, dy: number) {
   await page.mouse.move(640, 500);
@@ -16,10 +18,11 @@ test.describe('the navbar on scroll', () => {
     expect(await navbarBottom(page)).toBeGreaterThan(0);
     await scrollBy(page, 1200);
     await expect(page.locator('header.navbar')).toHaveClass(/navbar-hidden/);
-    expect(await navbarBottom(page)).toBeLessThanOrEqual(0);
+    // The slide takes 0.2 s and a loaded machine can be slower still: wait for where it ends.
+    await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
     await scrollBy(page, -200);
     await expect(page.locator('header.navbar')).not.toHaveClass(/navbar-hidden/);
-    expect(await navbarBottom(page)).toBeGreaterThan(0);
+    await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
     await scrollBy(page, 600);
     await expect(page.locator('header.navbar')).toHaveClass(/navbar-hidden/);
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -37,6 +40,7 @@ test.describe('the navbar on scroll', () => {
       await links.nth(index).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await page.waitForTimeout(400);
+      await navbarSettled(page);
       const headingTop = await page.locator(href).evaluate((el) => el.getBoundingClientRect().top);
       expect(headingTop).toBeGreaterThanOrEqual(Math.max(0, await navbarBottom(page)));
       expect(headingTop).toBeLessThan(300);
