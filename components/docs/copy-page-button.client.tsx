@@ -48,7 +48,17 @@ export function CopyPageButton({ markdownUrl }: { markdownUrl: string }) {
         disabled={state === 'copying'}
         data-hydrated={hydrated ? 'true' : undefined}
       >
-        <span aria-hidden="true" className="doc-action-icon">{state === 'copied' ? '✓' : '⧉'}</span>
+        {/* Drawn, not a symbol character: many system fonts have no glyph for a copy sign. */}
+        <svg aria-hidden="true" className="doc-action-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+          {state === 'copied' ? (
+            <path d="M3 8.5l3 3 7-7" />
+          ) : (
+            <>
+              <rect x="5.5" y="5.5" width="8.5" height="8.5" rx="1.5" />
+              <path d="M10.5 5.5V3.5A1.5 1.5 0 0 0 9 2H3.5A1.5 1.5 0 0 0 2 3.5V9a1.5 1.5 0 0 0 1.5 1.5h2" />
+            </>
+          )}
+        </svg>
         {state === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <span role="status" className="visually-hidden">

@@ -4,7 +4,7 @@ import { announcementBarScript } from '@/lib/announcement-bar';
 import { baseUrlBannerScript } from '@/lib/base-url-banner';
 
 /** Set on <html> by the first head script; CSS hides `.without-js-only` text when it is there. */
-export const SCRIPTS_RUN_ATTRIBUTE = 'data-js';
+const SCRIPTS_RUN_ATTRIBUTE = 'data-js';
 
 /**
  * Inline <head> scripts that must run before the first paint or without React: the mark that
