@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// Scale benchmark (a script, not a test): copies the project, grows its docs K times
+// (scripts/lib/scale-content.mjs), builds each copy cold and prints, per K: build wall time,
+// peak memory of the whole build process tree, files and bytes in out/, one doc page's HTML and
+// RSC payload, what a first visit to that page transfers (prefetches included), and what the
+// first and a further search transfer. Usage: npm run bench:scale [-- 1 10 50 100]
+// Figures go to stdout and bench-results/scale.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { copyProject } from './lib/project-copy.mjs';
+import { scaleDocs } from './lib/scale-content.mjs';
+import { startCountingServer } from './lib/counting-server.mjs';
+import { peakTreeRss } from './lib/process-tree.mjs';
+
+const ROOT = process.cwd();
+const SIZES = process.argv.slice(2).map(Number).filter((k) => k >= 1);
+const KS = SIZES.length > 0 ? SIZES : [1, 10, 50, 100];
+/** The doc page whose weight is followed across sizes: a page inside a category. */
+const PAGE = '/agent/create-agent';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+/** Docusaurus 3.9.1 + search-local 0.49.2 on the same content and machine (shared/SCALE-NOTES.md, issue 11). */
+const DOCUSAURUS = {
+  1: { buildS: 29, memoryGb: 0.85, outMb: 3.2, searchDownloadKb: 197 },
+  10: { buildS: 51, memoryGb: 1.4, outMb: 22 },
+  50: { buildS: 318, memoryGb: 3.6, outMb: 153, searchDownloadKb: 2662 },
+  100: { buildS: 565, memoryGb: 5.1, outMb: 417 },
+};
+
+const results = [];
+for (const k of KS) {
+  const dir = copyProject(ROOT, `plumbline-scale-${k}-`);
+  try {
+    const docs = scaleDocs(path.join(dir, 'content/docs'), k);
+    console.log(`\n=== K = ${k}: ${docs} docs pages, building ${dir} ...`);
+    const build = await buildCold(dir);
+    if (build.status !== 0) {
+      console.log(build.output.slice(-4000));
+      results.push({ k, docs, failed: true, buildS: build.seconds, peakRssMb: build.peakRssMb });
+      continue;
+    }
+    const out = path.join(dir, 'out');
+    const files = outFiles(out);
+    const page = pageFiles(out, PAGE);
+    const browserFigures = await measureInBrowser(out);
+    const row = { k, docs, buildS: build.seconds, peakRssMb: build.peakRssMb, outFiles: files.count, outBytes: files.bytes, page, ...browserFigures };
+    results.push(row);
+    printRow(row);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+printSummary(results);
+fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+const report = { date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), page: PAGE, results, docusaurus: DOCUSAURUS };
+fs.writeFileSync(path.join(ROOT, 'bench-results/scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+/** `npm run build` in a fresh copy (no .next, no out), timed, with the process tree's peak RSS. */
+async function buildCold(dir) {
+  const started = performance.now();
+  const child = spawn('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const peak = peakTreeRss(child.pid);
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  return { status, output, seconds: (performance.now() - started) / 1000, peakRssMb: peak.stop() / 2 ** 20 };
+}
+
+function outFiles(dir) {
+  let count = 0;
+  let bytes = 0;
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        count += 1;
+        bytes += fs.statSync(full).size;
+      }
+    }
+  };
+  walk(dir);
+  return { count, bytes };
+}
+
+/** The page's HTML and its full RSC payload (what a client navigation to it loads). */
+function pageFiles(out, pagePath) {
+  const sizes = (file) => {
+    const data = fs.readFileSync(path.join(out, file));
+    return { raw: data.length, gzip: zlib.gzipSync(data).length };
+  };
+  return { html: sizes(`${pagePath}.html`), rsc: sizes(`${pagePath}.txt`) };
+}
+
+/** First visit (prefetches included), then a first and a second search, counted at the server. */
+async function measureInBrowser(out) {
+  const server = await startCountingServer(out);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${PAGE}`, { waitUntil: 'load' });
+    await server.quiet(1000);
+    const firstVisit = server.take();
+    const box = page.getByRole('combobox', { name: 'Search', exact: true });
+    await box.click();
+    await box.pressSequentially('schema');
+    await page.getByRole('option').first().waitFor();
+    await server.quiet(1000);
+    const firstSearch = server.take();
+    await box.fill('');
+    await box.pressSequentially('metadata generation');
+    await page.getByRole('option').first().waitFor();
+    await server.quiet(1000);
+    const nextSearch = server.take();
+    await context.close();
+    return {
+      firstVisit: { requests: firstVisit.requests, bytes: firstVisit.bytes },
+      firstSearch: { requests: firstSearch.requests, bytes: firstSearch.bytes },
+      nextSearch: { requests: nextSearch.requests, bytes: nextSearch.bytes },
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function printRow(r) {
+  console.log(`build ${r.buildS.toFixed(1)} s, peak memory ${(r.peakRssMb / 1024).toFixed(2)} GB, out/ ${r.outFiles} files ${(r.outBytes / 2 ** 20).toFixed(1)} MB`);
+  console.log(`${PAGE}: HTML ${kb(r.page.html.raw)} (${kb(r.page.html.gzip)} gzip), RSC ${kb(r.page.rsc.raw)} (${kb(r.page.rsc.gzip)} gzip)`);
+  console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests; first search +${kb(r.firstSearch.bytes)} (${r.firstSearch.requests}); next search +${kb(r.nextSearch.bytes)} (${r.nextSearch.requests})`);
+}
+
+function printSummary(rows) {
+  const base = rows.find((r) => r.k === 1 && !r.failed);
+  const ten = rows.find((r) => r.k === 10 && !r.failed);
+  console.log(`\nScale benchmark, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB; page ${PAGE}; bytes on the wire are gzip.`);
+  console.log('  K  docs   build (Docusaurus)   peak mem (Docus.)   out/ files      MB   HTML gz  RSC gz  1st visit  1st search  next search');
+  for (const r of rows) {
+    const d = DOCUSAURUS[r.k] ?? {};
+    if (r.failed) {
+      console.log(`${String(r.k).padStart(3)} ${String(r.docs).padStart(5)}   FAILED after ${r.buildS.toFixed(0)} s`);
+      continue;
+    }
+    const ratio = (value, of) => (base && of ? ` ${(value / of).toFixed(2)}x` : '');
+    console.log(
+      `${String(r.k).padStart(3)} ${String(r.docs).padStart(5)} ${`${r.buildS.toFixed(0)} s`.padStart(7)} (${d.buildS ?? '-'} s) ${`${(r.peakRssMb / 1024).toFixed(2)} GB`.padStart(9)} (${d.memoryGb ?? '-'} GB) ${String(r.outFiles).padStart(9)} ${(r.outBytes / 2 ** 20).toFixed(1).padStart(7)}` +
+        ` ${kb(r.page.html.gzip).padStart(9)}${ratio(r.page.html.gzip, base?.page.html.gzip)} ${kb(r.page.rsc.gzip).padStart(8)}${ratio(r.page.rsc.gzip, base?.page.rsc.gzip)}` +
+        ` ${kb(r.firstVisit.bytes).padStart(9)}${ratio(r.firstVisit.bytes, base?.firstVisit.bytes)} ${kb(r.firstSearch.bytes).padStart(10)} ${kb(r.nextSearch.bytes).padStart(10)}` +
+        (d.searchDownloadKb ? ` (Docusaurus search download ${d.searchDownloadKb} KB)` : ''),
+    );
+  }
+  const fifty = rows.find((r) => r.k === 50 && !r.failed);
+  if (fifty && ten) console.log(`Build time K=50 / K=10: ${(fifty.buildS / ten.buildS).toFixed(2)} (target <= 5.5)`);
+  if (fifty && base) console.log(`out/ bytes K=50 / K=1: ${(fifty.outBytes / base.outBytes).toFixed(1)} (target <= 60)`);
+}
