@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { siteConfig } from './site-config';
+import { oncePerBuild } from './content/build-cache';
 import { dedupeRoutes } from './integrity/dedupe-routes';
 import { getCategories, getDocsVersion } from './content/source';
 import { getStandalonePage, markdownPageSource } from './content/pages';
@@ -32,7 +33,7 @@ function standalonePages(): RouteInput[] {
 }
 
 /** Every page the site builds, from the content: sidebar, pagination, sitemap, search and link checks use it. */
-export function getRouteTable(): Route[] {
+export const getRouteTable = oncePerBuild((): Route[] => {
   const version = getDocsVersion();
   const inputs: RouteInput[] = [
     ...version.docs.map((doc) => ({ path: doc.path, kind: 'doc' as const, title: doc.title, description: doc.description, source: doc.displayPath })),
@@ -43,7 +44,7 @@ export function getRouteTable(): Route[] {
     { path: '/search', kind: 'search', title: 'Search', description: 'Search the documentation and the blog.' },
   ];
   return dedupeRoutes(inputs).map((input) => ({ ...input, key: routeKey(input.path) }));
-}
+});
 
 export function routeKey(path: string): string {
   return `${path}-${createHash('sha256').update(path).digest('hex').slice(0, 3)}`;

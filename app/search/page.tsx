@@ -9,8 +9,8 @@ import '@/components/search/search.css';
 export const metadata: Metadata = pageMetadata({ title: 'Search', description: 'Search the documentation and the blog.', path: '/search', kind: 'search' });
 
 /** The results page: the query comes from the URL (q, ctx, version), so the page itself is static. */
-export default async function SearchRoute() {
-  const setup = await getSearchSetup();
+export default function SearchRoute() {
+  const setup = getSearchSetup();
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
       {/* Without JavaScript the fallback is all a reader ever gets, so it explains itself. */}

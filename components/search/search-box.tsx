@@ -6,8 +6,8 @@ import { SearchHighlights } from './search-highlights.client';
 import './search.css';
 
 /** The navbar's search: the box, and the marks a chosen hit leaves on its target page. */
-export async function SearchBox() {
-  const setup = await getSearchSetup();
+export function SearchBox() {
+  const setup = getSearchSetup();
   return (
     <>
       <SearchBoxClient setup={setup} action={withBaseUrl(setup.searchPath)} />

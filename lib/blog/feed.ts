@@ -2,6 +2,7 @@ import { Feed, type Item } from 'feed';
 import { siteConfig } from '../site-config';
 import { absoluteUrl } from '../routes';
 import { compileMarkdownToHtml } from '../mdx/compile-html';
+import { cachedByContent } from '../content/build-cache';
 import type { Blog, BlogAuthor } from './load-blog';
 import { blogPaths } from './paths';
 
@@ -43,7 +44,10 @@ export async function buildFeed(blog: Blog, format: FeedFormat, options: FeedOpt
   });
   for (const post of blog.posts) {
     const link = absoluteUrl(post.path);
-    const content = await compileMarkdownToHtml(post, { routesBySource: options.routesBySource, contentRoot: options.contentRoot, pageUrl: link });
+    // The RSS, Atom and JSON feeds share one rendering of each post.
+    const content = await cachedByContent('feed-html', post.sourcePath, [post.body, link, options.contentRoot ?? '', JSON.stringify([...options.routesBySource])], () =>
+      compileMarkdownToHtml(post, { routesBySource: options.routesBySource, contentRoot: options.contentRoot, pageUrl: link }),
+    );
     feed.addItem({
       id: link,
       link,

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { cache } from 'react';
+import { oncePerBuild } from '../content/build-cache';
 import { contentRoot, toDisplayPath } from '../content/files';
 import { siteConfig } from '../site-config';
 import { groupByYear, neighbours, paginate, postsByAuthor, postsWithTag } from './grouping';
 import { loadBlog, type Blog } from './load-blog';
 
 /**
- * The one loader every blog route asks: the content is read once per build (React cache), and
+ * The one loader every blog route asks: the content is read once per build (once per request in `next dev`), and
  * `generateStaticParams`, `generateMetadata` and the pages get their answers from here.
  */
-export const getBlog = cache((): Blog => {
+export const getBlog = oncePerBuild((): Blog => {
   const blog = loadBlog();
   if (blog.posts.length === 0) {
     // The static export cannot build a route with no pages, so say what is missing instead of

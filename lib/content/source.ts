@@ -1,13 +1,13 @@
-import { cache } from 'react';
+import { oncePerBuild } from './build-cache';
 import { siteConfig } from '../site-config';
 import { loadDocsVersion, type Doc, type DocsVersion, type SidebarCategoryItem, type SidebarItem } from './docs';
 import { categoryTrail, findCategories, hasLinks, paginationFor } from './sidebar';
 
 /**
- * The one loader every docs route asks: read once per build (React cache), then answered
- * from memory. Throws the configuration errors of SPEC section 8 with what is available.
+ * The one loader every docs route asks: read once per build (once per request in `next dev`),
+ * then answered from memory. Throws the configuration errors of SPEC section 8 with what is available.
  */
-export const getDocsVersions = cache((): DocsVersion[] => {
+export const getDocsVersions = oncePerBuild((): DocsVersion[] => {
   const versions = [loadDocsVersion({ showDrafts: siteConfig.docs.showDrafts })];
   for (const version of versions) assertVersionUrl(version.name, versionUrl(version), siteConfig.baseUrl);
   return versions;
@@ -62,13 +62,13 @@ export function getSidebar(sidebarId = 'docs', version = getDocsVersion()): Side
   return sidebar;
 }
 
+const getDocsByPath = oncePerBuild(() => new Map(getDocsVersion().docs.map((doc) => [doc.path, doc])));
+
 export function getDocByPath(path: string): Doc | undefined {
-  return getDocsVersion().docs.find((d) => d.path === path);
+  return getDocsByPath().get(path);
 }
 
-export function getCategories(): SidebarCategoryItem[] {
-  return findCategories(getSidebar());
-}
+export const getCategories = oncePerBuild((): SidebarCategoryItem[] => findCategories(getSidebar()));
 
 export function getCategoryByPath(path: string): SidebarCategoryItem | undefined {
   return getCategories().find((c) => c.path === path);

@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
-import { compileMDX } from 'next-mdx-remote/rsc';
+import { createElement } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import { serialize } from 'next-mdx-remote/serialize';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
@@ -34,24 +37,45 @@ export interface CompileOptions {
   contentRoot?: string;
 }
 
-export interface CompiledPage {
-  content: ReactElement;
+/** What compiling a page yields, as plain data: cacheable, and read by the page and the search index alike. */
+export interface CompiledSource {
+  /** The page as the body of a JavaScript function (MDX's `function-body` output). */
+  code: string;
   toc: TocItem[];
   /** The page split at its h1-h3 headings, for the search index. */
   sections: SearchSection[];
 }
 
+export interface CompiledPage extends Omit<CompiledSource, 'code'> {
+  content: ReactElement;
+}
+
 /** The only place Markdown becomes React: every page, doc or blog, goes through here. */
 export async function compileMarkdown(input: CompileInput, options: CompileOptions): Promise<CompiledPage> {
+  const { code, toc, sections } = await compileMarkdownSource(input, options);
+  return { content: renderCompiledSource(code), toc, sections };
+}
+
+/**
+ * Runs compiled MDX, as next-mdx-remote's `compileMDX` does after compiling: the code reads the
+ * JSX runtime from its first argument (the development runtime under `next dev`).
+ */
+export function renderCompiledSource(code: string): ReactElement {
+  const runtime = process.env.NODE_ENV === 'production' ? jsxRuntime : jsxDevRuntime;
+  const Content = new Function(code)(runtime).default;
+  return createElement(Content, { components: mdxComponents });
+}
+
+/** Markdown to MDX code plus its table of contents and search sections, the expensive part. */
+export async function compileMarkdownSource(input: CompileInput, options: CompileOptions): Promise<CompiledSource> {
   const toc: TocItem[] = [];
   const sections: SearchSection[] = [];
   const padding = '\n'.repeat(Math.max(0, (input.bodyStartLine ?? 1) - 1));
   const file = new VFile({ path: input.sourcePath, value: padding + normaliseAdmonitionTitles(input.body) });
   const highlighter = await getHighlighter();
-  const { content } = await compileMDX({
-    source: file,
-    components: mdxComponents,
-    options: {
+  const { compiledSource } = await serialize(
+    file,
+    {
       blockJS: true,
       mdxOptions: {
         format: input.format,
@@ -86,6 +110,8 @@ export async function compileMarkdown(input: CompileInput, options: CompileOptio
         ],
       },
     },
-  });
-  return { content, toc, sections };
+    // Compile for React Server Components: no MDX provider import.
+    true,
+  );
+  return { code: compiledSource, toc, sections };
 }

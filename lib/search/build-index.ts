@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import lunr from 'lunr';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import { SEARCH_FIELDS, type SearchFieldName } from './fields';
@@ -80,11 +79,4 @@ export function buildIndexFile(pages: IndexedPage[]): IndexFile {
     terms,
     postings,
   };
-}
-
-/** The file's text and its name, which holds a hash of that text: same content, same name. */
-export function serialiseIndexFile(indexId: string, file: IndexFile): { name: string; json: string } {
-  const json = JSON.stringify(file);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  return { name: `${indexId}-${hash}.json`, json };
 }

@@ -1,18 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentRoot, listFiles, readMarkdownFile } from '../content/files';
-import { getRoutesBySource } from '../content/render';
+import { contentHash, oncePerBuild } from '../content/build-cache';
+import { readMarkdownFile, type MarkdownFile } from '../content/files';
+import { compileContent } from '../content/render';
 import { getBreadcrumbs, getDocsVersion, getSidebar } from '../content/source';
-import { compileMarkdown, type CompileInput } from '../mdx/compile';
+import type { CompileInput } from '../mdx/compile';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import { getRouteTable, withBaseUrl, type Route } from '../routes';
-import { buildIndexFile, serialiseIndexFile, type IndexedPage } from './build-index';
+import { buildIndexFile, type IndexedPage } from './build-index';
 import { indexIdOfPath, type SearchContext } from './contexts';
 import { searchContextsFrom } from './site-contexts';
 import type { SearchSetup } from './types';
 
 /** Route kinds the index covers (SPEC section 7): docs and blog posts, never lists or standalone pages. */
 export const INDEXED_KINDS: ReadonlySet<Route['kind']> = new Set(['doc', 'blog-post']);
+
+/** A page to index: its route, where it sits, and its source file. */
+interface PlannedPage {
+  route: Route;
+  breadcrumbs: string[];
+  file: MarkdownFile;
+}
+
+/** One index file to write: its id, its name and the pages it holds. */
+export interface PlannedIndex {
+  indexId: string;
+  /** `<indexId>-<hash>.json`, the hash taken from everything the file is built from. */
+  name: string;
+  pages: PlannedPage[];
+}
 
 export interface BuiltIndex {
   indexId: string;
@@ -29,34 +45,56 @@ export interface SiteSearchInput {
   compile: (input: CompileInput) => Promise<{ sections: SearchSection[] }>;
 }
 
-/** One index file per context that has pages, plus one for the indexed pages outside every context. */
-export async function buildSiteSearch({ routes, contexts, breadcrumbsOf, compile }: SiteSearchInput): Promise<BuiltIndex[]> {
-  const byIndex = new Map<string, IndexedPage[]>();
+/**
+ * Which index files the site has and what goes in each, without compiling anything: one per
+ * context that has pages, plus one for the indexed pages outside every context. A file's name
+ * hashes its pages' sources and routes and the code that builds it, so the navbar can name the
+ * files before any page is compiled, and an unchanged file keeps its name (and its cache).
+ */
+export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSearchInput, 'compile'>): PlannedIndex[] {
+  const byIndex = new Map<string, PlannedPage[]>();
   for (const route of routes.filter((r) => INDEXED_KINDS.has(r.kind))) {
-    const page = await indexedPage(route, breadcrumbsOf(route), compile);
+    if (!route.source) {
+      throw new Error(`The ${route.kind} route ${route.path} has no source file, so search cannot index it: set \`source\` in its route table entry.`);
+    }
+    const page = { route, breadcrumbs: breadcrumbsOf(route), file: readMarkdownFile(path.resolve(process.cwd(), route.source)) };
     const indexId = indexIdOfPath(route.path, contexts);
     byIndex.set(indexId, [...(byIndex.get(indexId) ?? []), page]);
   }
   return [...byIndex].map(([indexId, pages]) => {
-    const { name, json } = serialiseIndexFile(indexId, buildIndexFile(pages));
-    return { indexId, name, json, pages: pages.length, sections: pages.reduce((n, p) => n + p.sections.length, 0) };
+    const inputs = pages.map(({ route, breadcrumbs, file }) => JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs, file.data]) + file.body);
+    return { indexId, name: `${indexId}-${contentHash(getIndexerFingerprint(), ...inputs).slice(0, 12)}.json`, pages };
   });
 }
 
-async function indexedPage(route: Route, breadcrumbs: string[], compile: SiteSearchInput['compile']): Promise<IndexedPage> {
-  if (!route.source) {
-    throw new Error(`The ${route.kind} route ${route.path} has no source file, so search cannot index it: set \`source\` in its route table entry.`);
+/** Compiles the planned pages (through the shared compile cache) and writes their index file. */
+export async function buildPlannedIndex(plan: PlannedIndex, compile: SiteSearchInput['compile']): Promise<BuiltIndex> {
+  const pages: IndexedPage[] = [];
+  for (const { route, breadcrumbs, file } of plan.pages) {
+    const { sections } = await compile({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
+    const description = route.description ?? stringOf(file.data.description);
+    pages.push({ title: route.title, url: route.path, breadcrumbs, description, keywords: keywordsOf(file.data), sections });
   }
-  const file = readMarkdownFile(path.resolve(process.cwd(), route.source));
-  const { sections } = await compile({
-    sourcePath: file.absPath,
-    body: file.body,
-    bodyStartLine: file.bodyStartLine,
-    format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md',
-  });
-  const description = route.description ?? stringOf(file.data.description);
-  return { title: route.title, url: route.path, breadcrumbs, description, keywords: keywordsOf(file.data), sections };
+  const json = JSON.stringify(buildIndexFile(pages));
+  return { indexId: plan.indexId, name: plan.name, json, pages: pages.length, sections: pages.reduce((n, p) => n + p.sections.length, 0) };
 }
+
+/** Every index file of a site, built. */
+export async function buildSiteSearch(input: SiteSearchInput): Promise<BuiltIndex[]> {
+  return Promise.all(planSiteSearch(input).map((plan) => buildPlannedIndex(plan, input.compile)));
+}
+
+/** The code that shapes index files: a change to it must give the files new names. */
+const INDEXER_SOURCES = ['lib/search', 'lib/mdx', 'package-lock.json'];
+
+const getIndexerFingerprint = oncePerBuild((): string => {
+  const files = INDEXER_SOURCES.flatMap((entry) => {
+    const full = path.join(process.cwd(), entry);
+    if (!fs.existsSync(full)) return [];
+    return fs.statSync(full).isDirectory() ? fs.readdirSync(full).sort().map((name) => path.join(full, name)) : [full];
+  });
+  return contentHash(...files.map((file) => fs.readFileSync(file, 'utf8')));
+});
 
 /** Front matter `keywords`, and a blog post's `tags` when they are plain words. */
 function keywordsOf(data: Record<string, unknown>): string[] {
@@ -72,41 +110,22 @@ function siteBreadcrumbs(route: Route): string[] {
   return getBreadcrumbs(route.path, route.title).slice(0, -1).map((crumb) => crumb.label);
 }
 
-/** Pages compile again for the index; their problems were already reported when the page itself built. */
-const compileForIndex = (input: CompileInput) =>
-  compileMarkdown(input, { routesBySource: getRoutesBySource(), onBrokenMarkdownLink: () => {}, onBrokenMarkdownImage: () => {} });
-
-let memo: { key: string; build: Promise<{ contexts: SearchContext[]; indexes: BuiltIndex[] }> } | undefined;
-
-/**
- * The site's indexes, built once per process and again only when a content file changes (so
- * `next dev` picks up edits, and every page of a build reuses one build of the index).
- */
-export function getSiteSearch(): Promise<{ contexts: SearchContext[]; indexes: BuiltIndex[] }> {
+/** The site's search contexts and index plan, from the route table and sidebar alone. */
+export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; indexes: PlannedIndex[] } => {
   const routes = getRouteTable();
-  const key = contentFingerprint(routes);
-  if (memo?.key !== key) {
-    const contexts = searchContextsFrom(getSidebar(), routes);
-    const build = buildSiteSearch({ routes, contexts, breadcrumbsOf: siteBreadcrumbs, compile: compileForIndex }).then((indexes) => ({ contexts, indexes }));
-    memo = { key, build };
-    build.catch(() => {
-      if (memo?.build === build) memo = undefined;
-    });
-  }
-  return memo.build;
-}
+  const contexts = searchContextsFrom(getSidebar(), routes);
+  return { contexts, indexes: planSiteSearch({ routes, contexts, breadcrumbsOf: siteBreadcrumbs }) };
+});
 
-function contentFingerprint(routes: Route[]): string {
-  const stats = listFiles(contentRoot).map((rel) => {
-    const stat = fs.statSync(path.join(contentRoot, rel));
-    return `${rel}:${stat.size}:${stat.mtimeMs}`;
-  });
-  return JSON.stringify([routes, stats]);
+/** One index file's text, for the route that writes it; undefined for an unknown name. */
+export async function getSearchIndexFile(name: string): Promise<string | undefined> {
+  const plan = getSiteSearchPlan().indexes.find((index) => index.name === name);
+  return plan ? (await buildPlannedIndex(plan, compileContent)).json : undefined;
 }
 
 /** What the search box and the results page need to know, from the build (SPEC section 7). */
-export async function getSearchSetup(): Promise<SearchSetup> {
-  const { contexts, indexes } = await getSiteSearch();
+export function getSearchSetup(): SearchSetup {
+  const { contexts, indexes } = getSiteSearchPlan();
   const version = getDocsVersion();
   return {
     indexBaseUrl: withBaseUrl('/search-index/'),

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { cache } from 'react';
+
+/**
+ * Results computed from a source file, kept for the life of the process and keyed by the file
+ * and a hash of what it was computed from. A build compiles every page, its search sections,
+ * its `.md` copy and its feed entry from one entry each; `next dev` recomputes a file's entries
+ * when its text changes and drops the old ones. The store lives on `globalThis` because Next
+ * bundles pages and route handlers separately, each with its own copy of this module.
+ */
+/** Versions kept per file and kind: a file can yield more than one (a blog post and its excerpt). */
+const VERSIONS_PER_FILE = 4;
+
+const STORE_KEY = Symbol.for('plumbline.build-cache');
+/** (kind, file) -> hash of the inputs -> value, the most recently computed last. */
+type Store = Map<string, Map<string, unknown>>;
+const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= new Map());
+
+export function contentHash(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * `compute()` once per (kind, file, inputs): later calls with the same inputs get the same value.
+ * A rejected promise is forgotten, so a broken file is compiled again once it is fixed.
+ */
+export function cachedByContent<T>(kind: string, file: string, inputs: string[], compute: () => T): T {
+  const key = `${kind}\0${file}`;
+  const hash = contentHash(...inputs);
+  const versions = store.get(key) ?? new Map<string, unknown>();
+  store.set(key, versions);
+  if (versions.has(hash)) return versions.get(hash) as T;
+  const value = compute();
+  versions.set(hash, value);
+  if (versions.size > VERSIONS_PER_FILE) versions.delete(versions.keys().next().value as string);
+  if (value instanceof Promise) {
+    value.catch(() => {
+      if (versions.get(hash) === value) versions.delete(hash);
+    });
+  }
+  return value;
+}
+
+/**
+ * A loader that reads the whole content tree: once per build in production (content cannot
+ * change during `next build`), once per request in development so every save is seen.
+ */
+export function oncePerBuild<T>(load: () => T): () => T {
+  if (process.env.NODE_ENV !== 'production') return cache(load);
+  let loaded: { value: T } | undefined;
+  return () => (loaded ??= { value: load() }).value;
+}
