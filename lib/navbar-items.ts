@@ -1,10 +1,16 @@
 /** Resolved navbar items: plain data with no server imports, so client components can use them. */
 
+/**
+ * The root layout's child segment on every doc and category page: the route group app/(docs).
+ * The navbar (in the root layout) reads it to know a docs page without a list of every doc.
+ */
+export const DOCS_SEGMENT = '(docs)';
+
 export interface ResolvedNavItem {
   label: string;
   href: string;
   /** Paths (or path prefixes ending in '/') for which the item shows as current. */
-  activeFor: { paths: string[]; prefixes: string[] };
+  activeFor: { paths: string[]; prefixes: string[]; docsPages?: true };
 }
 
 /** A navbar dropdown: its label and the links it folds out. */

@@ -14,7 +14,7 @@ export function resolveNavbarItems(items: readonly NavbarItem[] = siteConfig.nav
     switch (item.type) {
       case 'docSidebar': {
         const links = flattenSidebar(getSidebar(item.sidebarId));
-        return { label: item.label, href: links[0].path, activeFor: { paths: links.map((l) => l.path), prefixes: [] } };
+        return { label: item.label, href: links[0].path, activeFor: { paths: [], prefixes: [], docsPages: true } };
       }
       case 'link':
         return { label: item.label, href: item.to, activeFor: { paths: [item.to], prefixes: [`${item.to}/`] } };

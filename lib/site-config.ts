@@ -131,6 +131,14 @@ export const siteConfig = {
     routeBasePath: '/',
     breadcrumbs: true,
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    sidebar: {
+      /**
+       * Most docs of one sidebar list a page ships in its HTML (categories always ship); the rest
+       * load from the shared sidebar file when the reader asks, so pages weigh the same however
+       * many docs the site has. Default 10.
+       */
+      window: 10,
+    },
     /** `draft: true` pages are built only by `next dev`. */
     showDrafts: process.env.NODE_ENV === 'development',
   },

@@ -6,8 +6,11 @@ import { DocsBreadcrumbs, type Crumb } from './docs-breadcrumbs';
 import { DocsPagination } from './docs-pagination';
 import { DocsTocMobile, WithTocColumn } from './docs-toc';
 import { DocPageActions } from './doc-page-actions';
+import { DocsSidebar } from './docs-sidebar';
 
 export interface DocPageProps {
+  /** URL path of the page, which the sidebar marks and opens its way to. */
+  path: string;
   title: string;
   crumbs: Crumb[];
   toc: TocItem[];
@@ -19,21 +22,24 @@ export interface DocPageProps {
   children: ReactNode;
 }
 
-/** The main column of a docs page (breadcrumbs, title, TOC, body, pagination) and its TOC column. */
-export function DocPage({ title, crumbs, toc, pagination, lead, markdownPath, children }: DocPageProps) {
+/** A docs page: its sidebar, the main column (breadcrumbs, title, TOC, body, pagination) and its TOC column. */
+export function DocPage({ path, title, crumbs, toc, pagination, lead, markdownPath, children }: DocPageProps) {
   return (
-    <WithTocColumn items={toc}>
-      <main id="main-content" className="docs-main" tabIndex={-1}>
-        <article className="doc-article">
-          {siteConfig.docs.breadcrumbs ? <DocsBreadcrumbs crumbs={crumbs} /> : null}
-          <h1>{title}</h1>
-          {markdownPath ? <DocPageActions markdownPath={markdownPath} /> : null}
-          {lead}
-          <DocsTocMobile items={toc} />
-          <div className="markdown">{children}</div>
-        </article>
-        <DocsPagination {...pagination} />
-      </main>
-    </WithTocColumn>
+    <>
+      <DocsSidebar path={path} />
+      <WithTocColumn items={toc}>
+        <main id="main-content" className="docs-main" tabIndex={-1}>
+          <article className="doc-article">
+            {siteConfig.docs.breadcrumbs ? <DocsBreadcrumbs crumbs={crumbs} /> : null}
+            <h1>{title}</h1>
+            {markdownPath ? <DocPageActions markdownPath={markdownPath} /> : null}
+            {lead}
+            <DocsTocMobile items={toc} />
+            <div className="markdown">{children}</div>
+          </article>
+          <DocsPagination {...pagination} />
+        </main>
+      </WithTocColumn>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { usePathname, useSelectedLayoutSegment } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { constants } from '@/lib/constants';
-import { isNavDropdown, type ResolvedNavbarItem } from '@/lib/navbar-items';
+import { DOCS_SEGMENT, isNavDropdown, type ResolvedNavbarItem } from '@/lib/navbar-items';
+import { useCurrentSidebar } from '@/components/docs/current-sidebar';
+import { SidebarRoot } from '@/components/docs/sidebar-tree.client';
 import { MenuDropdown } from './menu-dropdown.client';
 import { NavLink } from './nav-link.client';
 import { ReplaceHistoryContext } from './site-link.client';
@@ -13,15 +15,13 @@ import './mobile-menu.css';
 
 export interface MobileMenuProps {
   items: ResolvedNavbarItem[];
-  /** Pages on which the menu opens on the docs sidebar. */
-  docsPaths: string[];
-  sidebar: ReactNode;
 }
 
-/** Below the desktop breakpoint: a slide-out panel with the navbar items and, on docs pages, the sidebar. */
-export function MobileMenu({ items, docsPaths, sidebar }: MobileMenuProps) {
+/** Below the desktop breakpoint: a slide-out panel with the navbar items and, on docs pages, the page's sidebar. */
+export function MobileMenu({ items }: MobileMenuProps) {
   const pathname = usePathname();
-  const onDocsPage = docsPaths.includes(pathname);
+  const sidebar = useCurrentSidebar();
+  const onDocsPage = useSelectedLayoutSegment() === DOCS_SEGMENT && sidebar !== null;
   const [open, setOpen] = useState(false);
   const [showSidebar, setShowSidebar] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -101,7 +101,7 @@ export function MobileMenu({ items, docsPaths, sidebar }: MobileMenuProps) {
               <button type="button" className="mobile-menu-back" onClick={() => setShowSidebar(false)}>
                 ← Back to main menu
               </button>
-              {sidebar}
+              <SidebarRoot view={sidebar.view} file={sidebar.file} />
             </div>
           ) : (
             <ul className="mobile-menu-items">

@@ -1,13 +1,15 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import type { ResolvedNavItem } from '@/lib/navbar-items';
+import { usePathname, useSelectedLayoutSegment } from 'next/navigation';
+import { DOCS_SEGMENT, type ResolvedNavItem } from '@/lib/navbar-items';
 import { SiteLink } from './site-link.client';
 
 /** A navbar link that marks itself current for the pages it stands for. */
 export function NavLink({ item, className, onNavigate }: { item: ResolvedNavItem; className?: string; onNavigate?: () => void }) {
   const pathname = usePathname();
-  const active = item.activeFor.paths.includes(pathname) || item.activeFor.prefixes.some((p) => pathname.startsWith(p));
+  const segment = useSelectedLayoutSegment();
+  const { paths, prefixes, docsPages } = item.activeFor;
+  const active = paths.includes(pathname) || prefixes.some((p) => pathname.startsWith(p)) || (docsPages === true && segment === DOCS_SEGMENT);
   return (
     <SiteLink
       href={item.href}

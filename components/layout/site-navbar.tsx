@@ -1,8 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
 import { isNavDropdown, resolveNavbarItems } from '@/lib/navbar';
-import { getDocsVersion, getSidebar } from '@/lib/content/source';
-import { flattenSidebar } from '@/lib/content/sidebar';
-import { DocsSidebarTree } from '@/components/docs/docs-sidebar-tree';
 import { SearchBox } from '@/components/search/search-box';
 import { ColourModeToggle } from './colour-mode-toggle.client';
 import { NavbarShell } from './navbar-shell.client';
@@ -14,11 +11,10 @@ import { ThemedLogo } from './themed-logo';
 
 export function SiteNavbar() {
   const items = resolveNavbarItems();
-  const docsPaths = [...getDocsVersion().docs.map((d) => d.path), ...flattenSidebar(getSidebar()).map((l) => l.path)];
   return (
     <NavbarShell hideOnScroll={siteConfig.navbar.hideOnScroll}>
       <nav className="navbar-inner" aria-label="Main">
-        <MobileMenu items={items} docsPaths={[...new Set(docsPaths)]} sidebar={<DocsSidebarTree items={getSidebar()} />} />
+        <MobileMenu items={items} />
         <SiteLink href="/" className="navbar-brand">
           <ThemedLogo className="navbar-logo" />
           <span className="navbar-title">{siteConfig.navbar.title}</span>

@@ -34,7 +34,7 @@ export default async function DocRoute({ params }: Props) {
   return (
     <>
       <JsonLd data={path === '/' ? webSiteJsonLd(getRouteTable()) : breadcrumbListJsonLd(crumbs, path)} />
-      <DocPage title={doc.title} crumbs={crumbs} toc={toc} pagination={getPagination(path)} markdownPath={markdownPath(path)}>
+      <DocPage path={path} title={doc.title} crumbs={crumbs} toc={toc} pagination={getPagination(path)} markdownPath={markdownPath(path)}>
         {content}
       </DocPage>
     </>

@@ -37,6 +37,7 @@ export default async function CategoryRoute({ params }: Props) {
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbs, path)} />
       <DocPage
+        path={path}
         title={category.label}
         crumbs={crumbs}
         toc={[]}
