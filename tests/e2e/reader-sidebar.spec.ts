@@ -48,4 +48,27 @@ test.describe('sidebar categories', () => {
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(menu.getByRole('button', { name: /sidebar category 'Metadata'/ })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test("ship only the open categories' pages; a closed one loads from the shared sidebar file, once", async ({ page }) => {
+    const sidebarFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/sidebar\/current-[0-9a-f]{12}\.json$/.test(request.url())) sidebarFiles.push(request.url());
+    });
+    const response = await page.goto('/agent/create-agent');
+    const html = (await response?.text()) ?? '';
+    // The page's own HTML links its category's pages, not those of closed categories.
+    expect(html).toContain('href="/agent/data-source"');
+    expect(html).not.toContain('href="/metadata/overview"');
+    expect(sidebarFiles).toEqual([]);
+
+    await caret(page, 'Metadata').click();
+    await expect(sidebar(page).getByRole('link', { name: 'Metadata overview' })).toBeVisible();
+    await caret(page, 'Working with NBA Dataset').click();
+    await expect(sidebar(page).getByRole('link', { name: 'Designing an NBA star schema' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Designing an NBA star schema' }).click();
+    await expect(page).toHaveURL(/\/nba\/schema_design$/);
+    await caret(page, 'Schema Design & Data Modeling').click();
+    await expect(sidebar(page).getByRole('link', { name: 'ETL guidelines' })).toBeVisible();
+    expect(sidebarFiles).toHaveLength(1);
+  });
 });
