@@ -19,6 +19,9 @@ function mustBe(what: string) {
 }
 
 const text = () => z.string({ error: mustBe('text') }).refine((s) => s.trim().length > 0, 'must not be empty');
+/** subject_area and folder: the pages ask for lowercase words joined by underscores. */
+const lowerName = (example: string) =>
+  z.string({ error: mustBe('text') }).regex(/^[a-z][a-z0-9_]*$/, `must be lowercase letters, digits and underscores, such as "${example}"`);
 const flag = () => z.boolean({ error: mustBe('true or false') });
 const names = () => z.array(text(), { error: mustBe('a list of names') });
 const mapOf = <T extends z.ZodType>(value: T) => z.record(z.string(), value, { error: mustBe('a mapping') });
@@ -49,7 +52,7 @@ const column = shape({
 });
 
 export const schemaFileShape = shape({
-  subject_area: text(),
+  subject_area: lowerName('sales'),
   table_info: z.array(tableInfo, { error: mustBe('a list of tables') }).min(1, 'must list at least one table'),
   columns: mapOf(column).optional(),
 });
@@ -72,7 +75,7 @@ const attribute = shape({
 });
 
 export const semanticsFileShape = shape({
-  folder: text(),
+  folder: lowerName('sales_analytics'),
   type: z.enum(['fact', 'dimension'], {
     error: (issue: Issue) => (issue.input === undefined ? 'required key is missing' : `must be "fact" or "dimension", not ${describeValue(issue.input)}`),
   }),
