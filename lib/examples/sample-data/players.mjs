@@ -26,6 +26,7 @@ export function createPlayers(random, teamCount) {
   /** @type {number[][]} */
   const rosters = [];
   for (let t = 0; t < teamCount; t += 1) {
+    /** @type {number[]} */
     const roster = [];
     ROSTER_POSITIONS.forEach((position, slot) => {
       const starter = slot < 5;
