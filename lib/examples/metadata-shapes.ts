@@ -79,20 +79,20 @@ const sourceImport = shape({
   attributes: importedNames('Attributes (semantics imports only)', ['team_name']),
 });
 
-const synonyms = () => doc(names(), 'Other words people use for it; each synonym belongs to one metric or attribute in the whole folder.', ['ppg', 'scoring average']).optional();
+const synonyms = (example: string[]) => doc(names(), 'Other words people use for it; each synonym belongs to one metric or attribute in the whole folder.', example).optional();
 const filters = () => doc(text(), 'A permanent condition with bracketed references, applied every time.', "[season_type] = 'Playoffs'").optional();
 
 const metric = shape({
   calculation: doc(text(), 'SQL-like expression with every referenced name in square brackets.', 'SUM([points])'),
   desc: doc(text(), 'What the number means and what it leaves out.', 'Points scored.').optional(),
-  synonyms: synonyms(),
+  synonyms: synonyms(['pts', 'scoring']),
   filters: filters(),
 });
 
 const attribute = shape({
   name: doc(text(), 'Label shown in answers.', 'Team').optional(),
   desc: doc(text(), 'What the values mean.', "The team's full name.").optional(),
-  synonyms: synonyms(),
+  synonyms: synonyms(['team', 'franchise']),
   filters: filters(),
   include: doc(names().min(1, 'must list at least one name'), 'Columns or attributes bundled into this attribute.', ['game_date', 'home_points']).optional(),
 });
