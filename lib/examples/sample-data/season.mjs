@@ -39,11 +39,20 @@ export function playSeason({ random, teams, players, rosters, startYear }) {
   };
 
   const order = random.shuffle(teams.map((t) => t.team_id));
+  /** @type {Map<number, number>} */
+  const homeGames = new Map();
+  /** The side with fewer home games so far plays at home, so every team gets eight of sixteen. */
+  const sides = (/** @type {number} */ a, /** @type {number} */ b) => {
+    const [home, away] = (homeGames.get(a) ?? 0) <= (homeGames.get(b) ?? 0) ? [a, b] : [b, a];
+    homeGames.set(home, (homeGames.get(home) ?? 0) + 1);
+    return [home, away];
+  };
   /** @type {Game[]} */
   const games = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     if (round === ROUNDS / 2) trade(random, rosters);
-    roundPairs(order, round).forEach(([home, away], i) => {
+    roundPairs(order, round).forEach(([a, b], i) => {
+      const [home, away] = sides(a, b);
       const date = addDays(`${startYear}-10-22`, round * 11 + Math.floor(i / 5));
       games.push(play(date, 'Regular Season', home, away, round === 5 && i === 0 ? NEUTRAL_ARENA : undefined));
     });
@@ -52,7 +61,7 @@ export function playSeason({ random, teams, players, rosters, startYear }) {
   return games;
 }
 
-/** Circle method: team 0 stays put, the others rotate; home and away alternate by round. */
+/** Circle method: team 0 stays put and the others rotate, so no pair meets twice. */
 function roundPairs(/** @type {number[]} */ order, /** @type {number} */ round) {
   const rest = order.slice(1);
   const rotated = [order[0], ...rest.slice(rest.length - round), ...rest.slice(0, rest.length - round)];
