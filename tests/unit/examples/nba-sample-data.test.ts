@@ -101,6 +101,16 @@ describe('the NBA sample data', () => {
     });
   });
 
+  it('has the row counts the quick start prints', () => {
+    const quickStart = fs.readFileSync(path.join(root, 'content/docs/quick-start.md'), 'utf8');
+    const stated = [...tables].map(([name]) => {
+      const row = quickStart.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
+      return `${name}: ${row?.split('|').at(-2)?.trim().replace(/,/g, '')}`;
+    });
+    expect(stated).toEqual([...tables].map(([name, t]) => `${name}: ${t.rows.length}`));
+    expect(quickStart).toContain(`\`COPY ${tables.get('team_game_stats_f')!.rows.length}\` for \`team_game_stats_f\``);
+  });
+
   it('passes the data-quality checks of the ETL guidelines', () => {
     const teamRows = tables.get('team_game_stats_f')!;
     const games = tables.get('game_f')!;
