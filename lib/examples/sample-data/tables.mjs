@@ -52,7 +52,8 @@ export function buildSampleTables() {
   }
   return {
     team_d: teams,
-    player_d: players.map(({ skill: _skill, starter: _starter, ...row }) => row),
+    // skill and starter drive the simulation only; they are not columns of player_d.
+    player_d: players.map((p) => ({ player_id: p.player_id, player_name: p.player_name, position: p.position, height_cm: p.height_cm, weight_kg: p.weight_kg, birth_date: p.birth_date, draft_year: p.draft_year })),
     game_f,
     player_game_stats_f,
     team_game_stats_f,
