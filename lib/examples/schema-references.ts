@@ -40,6 +40,11 @@ function grainFindings(model: MetadataModel, file: ParsedMetadataFile, index: nu
 const STRING_LITERAL = /'(?:[^']|'')*'|"[^"]*"/g;
 const OPERAND = /\b([A-Za-z_]\w*)\.([A-Za-z_]\w*)\b/g;
 
+/** The `table.column` operands of a join condition, in order. */
+export function joinOperands(on: string): { table: string; column: string }[] {
+  return [...on.replace(STRING_LITERAL, "''").matchAll(OPERAND)].map((m) => ({ table: m[1], column: m[2] }));
+}
+
 function joinFindings(model: MetadataModel, file: ParsedMetadataFile, index: number, table: string, joins: unknown): Finding[] {
   const findings: Finding[] = [];
   asList(joins).forEach((raw, j) => {
@@ -51,7 +56,7 @@ function joinFindings(model: MetadataModel, file: ParsedMetadataFile, index: num
       findings.push({ file, path: at('join'), message: `joins "${other}", which no schema file defines (tables: ${listNames(model.tables.keys())})` });
     }
     if (!on) return;
-    const operands = [...on.replace(STRING_LITERAL, "''").matchAll(OPERAND)].map((m) => ({ table: m[1], column: m[2] }));
+    const operands = joinOperands(on);
     if (operands.length === 0) {
       findings.push({ file, path: at('on'), message: `"${on}" names no table.column operands; write it as "${table}.<column> = ${other ?? '<table>'}.<column>"` });
       return;

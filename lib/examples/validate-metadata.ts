@@ -6,6 +6,9 @@ import { formatKeyPath, type MetadataProblem } from './metadata-problems';
 import { shapeFindings } from './metadata-shapes';
 import { schemaReferenceFindings } from './schema-references';
 import { semanticsReferenceFindings } from './semantics-references';
+import { columnFindings } from './column-rules';
+import { joinFindings } from './join-rules';
+import { vocabularyFindings } from './vocabulary-rules';
 
 export { formatProblem, formatProblems, type MetadataProblem } from './metadata-problems';
 
@@ -38,6 +41,9 @@ export function validateMetadata(sources: readonly MetadataSource[], folderDispl
     ...findings,
     ...schemaReferenceFindings(model),
     ...semanticsReferenceFindings(model),
+    ...columnFindings(model),
+    ...joinFindings(model),
+    ...vocabularyFindings(model),
   ];
   problems.push(...all.map(toProblem));
   return sortProblems(problems);

@@ -1,5 +1,5 @@
 /** The routes SPEC section 2 names (docs, categories, standalone pages), copied from the contract on purpose. */
-export const docsRoutes = [
+export const specDocsRoutes = [
   '/',
   '/quick-start',
   '/security',
@@ -19,6 +19,14 @@ export const docsRoutes = [
   '/nba/schema_for_nba',
   '/nba/semantics_for_nba',
 ];
+
+/**
+ * Docs pages added after the SPEC's list, each by a named issue: issue 15 asked for a YAML key
+ * reference and a page on troubleshooting wrong answers. Every test over "all docs" covers them.
+ */
+export const addedDocsRoutes = ['/agent/troubleshoot-answers', '/metadata/yaml-reference'];
+
+export const docsRoutes = [...specDocsRoutes, ...addedDocsRoutes];
 
 export const categoryRoutes = [
   '/category/agents',

@@ -120,6 +120,57 @@ describe('each rule fails on its bad fixture, naming the file and the key', () =
   });
 });
 
+describe('the rules the pages state about meaning, keys and joins fail on their bad fixture', () => {
+  it('a synonym on two things, twice on one thing, or naming another thing', () => {
+    expect(problemsIn('metadata-with-one-synonym-on-two-things')).toEqual([
+      'semantics/games.yml:13: attributes.arena.synonyms[1]: "Venue" is listed twice',
+      'semantics/player_stats.yml:9: metrics.games_played.synonyms[1]: "Games" is already a synonym of the metric game_count in semantics/games.yml; give each synonym to one metric or attribute only',
+      'semantics/player_stats.yml:9: metrics.games_played.synonyms[2]: "game count" is the name of the metric game_count in semantics/games.yml; a synonym must not lead away from the thing it names',
+    ]);
+  });
+
+  it('a metric, or an override of one column, defined in two semantics files', () => {
+    expect(problemsIn('metadata-with-one-name-defined-in-two-files')).toEqual([
+      'semantics/team_stats.yml:7: metrics.game_count: "game_count" is already defined as the metric game_count in semantics/games.yml; import it from there (source["semantics.games"].metrics) instead of defining it twice',
+      'semantics/team_stats.yml:10: attributes.season_type: "season_type" already overrides the column schema.game_f.season_type in semantics/games.yml; import it from there (source["semantics.games"].attributes) instead of defining it twice',
+    ]);
+  });
+
+  it('fetch on a key column and on a number', () => {
+    expect(problemsIn('metadata-with-fetch-on-a-number-and-a-key')).toEqual([
+      'schema/game_f.yml:8: columns.game_id.fetch: is true on a key column; keys are matched through joins, so fetch only names and categories people type',
+      'schema/game_f.yml:11: columns.home_points.fetch: is true on a SMALLINT column; fetch only text columns whose values repeat, such as names and categories',
+    ]);
+  });
+
+  it('a column key that differs from the physical column name', () => {
+    expect(problemsIn('metadata-with-a-column-key-unlike-its-name')).toEqual([
+      'schema/game_f.yml:11: columns.points_home.column: is "home_points" under the key "points_home"; use the physical column name as the key, because semantics files import columns by their key',
+    ]);
+  });
+
+  it('a join through a column not marked as a foreign key, and a foreign key without a join', () => {
+    expect(problemsIn('metadata-with-foreign-keys-and-joins-out-of-step')).toEqual([
+      'schema/game_f.yml:6: table_info[0].joins[0].on: goes through game_f.home_team_id, which is not marked foreign_key: true; declare each join in the file of the table that holds the foreign key, and mark that column',
+      'schema/game_f.yml:17: columns.away_team_id.foreign_key: is true, but no join of game_f goes through game_f.away_team_id; add the join under table_info, or set foreign_key to false',
+    ]);
+  });
+
+  it('two joins to one table through the same column, and a role column without a desc', () => {
+    expect(problemsIn('metadata-with-two-joins-through-one-column')).toEqual([
+      'schema/game_f.yml:8: table_info[0].joins[1].on: joins team_d through the same column (home_team_id) as joins[0]; when a table joins team_d more than once, each join needs its own column, named for its role',
+      'schema/game_f.yml:19: columns.away_team_id: has no desc; game_f joins team_d more than once, so the desc of each join column must say which role it plays',
+    ]);
+  });
+
+  it('capitals and spaces in subject_area and folder', () => {
+    expect(problemsIn('metadata-with-capitals-in-subject-area-and-folder')).toEqual([
+      'schema/game_f.yml:1: subject_area: must be lowercase letters, digits and underscores, such as "sales"',
+      'semantics/games.yml:1: folder: must be lowercase letters, digits and underscores, such as "sales_analytics"',
+    ]);
+  });
+});
+
 /** Validates files given as text; each file's display path is its path in the folder. */
 function check(files: Record<string, string>): string[] {
   const sources: MetadataSource[] = Object.entries(files).map(([p, text]) => ({ path: p, displayPath: p, text }));
@@ -151,7 +202,8 @@ describe('rules checked on files in memory', () => {
 
   it('keeps a join key named "on" a string (YAML 1.2), and checks that both tables appear in it', () => {
     const teamD = 'subject_area: basketball\ntable_info:\n  - table: team_d\ncolumns:\n  team_id: {type: INTEGER}\n';
-    const joined = (on: string) => gameF.replace('  - table: game_f', `  - table: game_f\n    joins:\n      - join: team_d\n        on: "${on}"`);
+    const joined = (on: string) =>
+      gameF.replace('game_id: {type: INTEGER}', 'game_id: {type: INTEGER, foreign_key: true}').replace('  - table: game_f', `  - table: game_f\n    joins:\n      - join: team_d\n        on: "${on}"`);
     expect(check({ 'schema/game_f.yml': joined('game_f.game_id = team_d.team_id'), 'schema/team_d.yml': teamD })).toEqual([]);
     expect(check({ 'schema/game_f.yml': joined('game_f.game_id = game_f.points'), 'schema/team_d.yml': teamD })).toEqual([
       'schema/game_f.yml:6: table_info[0].joins[0].on: "game_f.game_id = game_f.points" compares no column of team_d; a join condition relates game_f to team_d',
