@@ -133,11 +133,13 @@ export const siteConfig = {
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     sidebar: {
       /**
-       * Most docs of one sidebar list a page ships in its HTML (categories always ship); the rest
-       * load from the shared sidebar file when the reader asks, so pages weigh the same however
-       * many docs the site has. Default 10.
+       * A sidebar list with more docs than this is shortened in each page's HTML to `window` docs
+       * (around the current page, or the first ones); categories always ship, and the rest load
+       * from the shared sidebar file when the reader asks, so a page weighs the same however many
+       * docs the site has, and brings no more links into view to prefetch. Defaults 12 and 5.
        */
-      window: 10,
+      wholeListUpTo: 12,
+      window: 5,
     },
     /** `draft: true` pages are built only by `next dev`. */
     showDrafts: process.env.NODE_ENV === 'development',

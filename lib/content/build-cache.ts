@@ -52,3 +52,8 @@ export function oncePerBuild<T>(load: () => T): () => T {
   let loaded: { value: T } | undefined;
   return () => (loaded ??= { value: load() }).value;
 }
+
+/** Forgets one computed value: what only one reader needed (a page's compiled code) need not outlive it. */
+export function dropCached(kind: string, file: string, inputs: string[]): void {
+  store.get(`${kind}\0${file}`)?.delete(contentHash(...inputs));
+}

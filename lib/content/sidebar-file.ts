@@ -19,5 +19,5 @@ export const getSidebarFile = oncePerBuild((): { name: string; url: string; json
 
 /** The part of the sidebar a page ships in its own HTML (see sidebarView). */
 export function getSidebarView(path: string): SidebarNode[] {
-  return sidebarView(getSidebar(), path, siteConfig.docs.sidebar.window);
+  return sidebarView(getSidebar(), path, siteConfig.docs.sidebar);
 }

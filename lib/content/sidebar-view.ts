@@ -40,28 +40,36 @@ export function sidebarTree(items: SidebarItem[]): SidebarNode[] {
   );
 }
 
+/** How long lists are shortened in a page's view: see `siteConfig.docs.sidebar`. */
+export interface SidebarWindow {
+  /** A list with at most this many docs ships whole. */
+  wholeListUpTo: number;
+  /** Docs a longer list ships. */
+  window: number;
+}
+
 /**
  * What one page ships of the sidebar, so its weight does not grow with the site: every list on
- * the way to the page, with categories always and at most `window` docs per list (around the
- * current page when it is in the list, the first ones otherwise). Closed categories ship without
- * their items, which the browser loads from the shared file when a reader opens one.
+ * the way to the page, with categories always, and a long list cut to a window of docs (around
+ * the current page when it is in the list, the first ones otherwise). Closed categories ship
+ * without their items, which the browser loads from the shared file when a reader opens one.
  */
-export function sidebarView(items: SidebarItem[], path: string, window: number): SidebarNode[] {
+export function sidebarView(items: SidebarItem[], path: string, limits: SidebarWindow): SidebarNode[] {
   const nodes = items.map((item): SidebarNode => {
     if (item.type === 'doc') return { type: 'doc', label: item.label, path: item.path };
     const holdsCurrent = item.path === path || containsPath(item.items, path);
     const node: SidebarCategoryNode = { type: 'category', label: item.label, path: item.path, collapsed: item.collapsed };
     if (holdsCurrent) node.current = true;
-    if (holdsCurrent || !item.collapsed) node.items = sidebarView(item.items, path, window);
+    if (holdsCurrent || !item.collapsed) node.items = sidebarView(item.items, path, limits);
     return node;
   });
-  return windowDocs(nodes, path, window);
+  return windowDocs(nodes, path, limits);
 }
 
-/** Keeps every category and `window` docs, replacing each run of left-out docs by one gap. */
-function windowDocs(nodes: SidebarNode[], path: string, window: number): SidebarNode[] {
+/** Keeps every category and a window of docs, replacing each run of left-out docs by one gap. */
+function windowDocs(nodes: SidebarNode[], path: string, { wholeListUpTo, window }: SidebarWindow): SidebarNode[] {
   const docs = nodes.flatMap((node, i) => (node.type === 'doc' ? [i] : []));
-  if (docs.length <= window) return nodes;
+  if (docs.length <= Math.max(wholeListUpTo, window)) return nodes;
   const current = docs.findIndex((i) => (nodes[i] as SidebarDocNode).path === path);
   const first = current === -1 ? 0 : Math.min(Math.max(0, current - Math.floor(window / 2)), docs.length - window);
   const kept = new Set(docs.slice(first, first + window));

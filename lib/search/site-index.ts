@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentHash, oncePerBuild } from '../content/build-cache';
 import { readMarkdownFile, type MarkdownFile } from '../content/files';
-import { compileContent } from '../content/render';
+import { getContentOutline } from '../content/render';
 import { getBreadcrumbs, getDocsVersion, getSidebar } from '../content/source';
 import type { CompileInput } from '../mdx/compile';
 import type { SearchSection } from '../mdx/rehype-search-sections';
@@ -120,7 +120,7 @@ export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; i
 /** One index file's text, for the route that writes it; undefined for an unknown name. */
 export async function getSearchIndexFile(name: string): Promise<string | undefined> {
   const plan = getSiteSearchPlan().indexes.find((index) => index.name === name);
-  return plan ? (await buildPlannedIndex(plan, compileContent)).json : undefined;
+  return plan ? (await buildPlannedIndex(plan, getContentOutline)).json : undefined;
 }
 
 /** What the search box and the results page need to know, from the build (SPEC section 7). */

@@ -41,8 +41,10 @@ export async function startCountingServer(root) {
     }
     headers['Content-Length'] = String(body.length);
     response.writeHead(status, headers);
-    response.end(body);
-    sent.push({ path: pathname, bytes: body.length });
+    // Next's router checks a route with HEAD before prefetching it: headers only, no body.
+    const head = request.method === 'HEAD';
+    response.end(head ? undefined : body);
+    sent.push({ path: pathname, bytes: head ? 0 : body.length });
     lastAt = Date.now();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));

@@ -14,11 +14,12 @@ const sidebar: SidebarItem[] = [
   ...docs('/top', 30),
 ];
 
+const limits = { wholeListUpTo: 12, window: 10 };
 const paths = (nodes: SidebarNode[]) => nodes.map((n) => (n.type === 'gap' ? `gap ${n.count}` : n.path));
 
 describe("a page's view of the sidebar", () => {
   it('opens the categories on the way to the page and ships closed ones without their items', () => {
-    const view = sidebarView(sidebar, '/a-inner/2', 10);
+    const view = sidebarView(sidebar, '/a-inner/2', limits);
     const a = view.find((n) => n.type === 'category' && n.path === '/category/a');
     const b = view.find((n) => n.type === 'category' && n.path === '/category/b');
     expect(a).toMatchObject({ current: true });
@@ -30,7 +31,7 @@ describe("a page's view of the sidebar", () => {
   });
 
   it('keeps every category and at most `window` docs per list, the rest as gaps that count them', () => {
-    const view = sidebarView(sidebar, '/a/13', 10);
+    const view = sidebarView(sidebar, '/a/13', limits);
     const a = view.find((n) => n.type === 'category' && n.path === '/category/a');
     const items = a?.type === 'category' ? (a.items ?? []) : [];
     // Centred on the current page: 5 before it, 4 after, and the sub-category kept.
@@ -42,19 +43,27 @@ describe("a page's view of the sidebar", () => {
   it('weighs the same however long the lists grow', () => {
     const grown: SidebarItem[] = [doc('/'), category('/category/a', docs('/a', 2500)), ...docs('/top', 3000)];
     const small: SidebarItem[] = [doc('/'), category('/category/a', docs('/a', 25)), ...docs('/top', 30)];
-    const size = (items: SidebarItem[], path: string) => JSON.stringify(sidebarView(items, path, 10)).length;
+    const size = (items: SidebarItem[], path: string) => JSON.stringify(sidebarView(items, path, limits)).length;
     // A hundred times the pages; the view only gains digits in its labels and paths.
     expect(size(grown, '/a/1200')).toBeLessThan(size(small, '/a/12') * 1.25);
   });
 
+  it('ships a list of up to `wholeListUpTo` docs whole, and cuts a longer one to `window` docs', () => {
+    const twelve: SidebarItem[] = [category('/category/c', docs('/c', 12))];
+    const thirteen: SidebarItem[] = [category('/category/c', docs('/c', 13))];
+    const listIn = (view: SidebarNode[]) => (view[0].type === 'category' ? paths(view[0].items ?? []) : []);
+    expect(listIn(sidebarView(twelve, '/c/1', { wholeListUpTo: 12, window: 5 }))).toHaveLength(12);
+    expect(listIn(sidebarView(thirteen, '/c/1', { wholeListUpTo: 12, window: 5 }))).toEqual(['/c/1', '/c/2', '/c/3', '/c/4', '/c/5', 'gap 8']);
+  });
+
   it('ships a list whole when it fits the window, as every list of the real site does', () => {
-    const b = sidebarView(sidebar, '/b/2', 10)[2];
+    const b = sidebarView(sidebar, '/b/2', limits)[2];
     expect(b.type === 'category' ? paths(b.items ?? []) : []).toEqual(['/b/1', '/b/2', '/b/3', '/b/4']);
   });
 
   it('ships the items of a category configured open, though the page is elsewhere', () => {
     const open: SidebarItem[] = [doc('/'), category('/category/open', docs('/o', 2), false)];
-    expect(sidebarView(open, '/', 10)[1]).toMatchObject({ items: [{ path: '/o/1' }, { path: '/o/2' }] });
+    expect(sidebarView(open, '/', limits)[1]).toMatchObject({ items: [{ path: '/o/1' }, { path: '/o/2' }] });
   });
 });
 
@@ -70,7 +79,7 @@ describe('the shared sidebar file', () => {
   });
 
   it("places each item of a view in the whole list, so 'Show more' can focus the first page it adds", () => {
-    const view = sidebarView(sidebar, '/a/13', 10);
+    const view = sidebarView(sidebar, '/a/13', limits);
     const a = view[1];
     const items = a.type === 'category' ? (a.items ?? []) : [];
     const full = listOf(tree, '/category/a') ?? [];
