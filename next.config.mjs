@@ -4,6 +4,18 @@ import { markdownExportDir } from './lib/markdown-export.mjs';
 import { removeSourceAssets } from './lib/build/remove-source-assets.mjs';
 
 /**
+ * Route files named `*.dev.ts` exist under `next dev` only: the live-reload stream
+ * (app/content-events/route.dev.ts) must not reach the static export.
+ */
+const DEFAULT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
+
+/**
+ * The dev server answers on both loopback names; Next 16 refuses its hot-reload socket and dev
+ * resources to any other origin than the one it printed (localhost) unless listed here.
+ */
+const DEV_ORIGINS = ['localhost', '127.0.0.1'];
+
+/**
  * `next build` exports static files. `next dev` runs as a plain server for one reason: it
  * rewrites `/<doc>.md` to the Markdown route (lib/markdown-export.mjs explains why that route
  * lives under a prefix), and export mode rejects any rewritten path in dev.
@@ -11,8 +23,12 @@ import { removeSourceAssets } from './lib/build/remove-source-assets.mjs';
  */
 const nextConfig = (phase) => ({
   ...(phase === PHASE_DEVELOPMENT_SERVER
-    ? { rewrites: async () => [{ source: `/:path((?!${markdownExportDir}/).+)\\.md`, destination: `/${markdownExportDir}/:path.md` }] }
-    : { output: 'export' }),
+    ? {
+        rewrites: async () => [{ source: `/:path((?!${markdownExportDir}/).+)\\.md`, destination: `/${markdownExportDir}/:path.md` }],
+        pageExtensions: [...DEFAULT_PAGE_EXTENSIONS, 'dev.ts'],
+        allowedDevOrigins: DEV_ORIGINS,
+      }
+    : { output: 'export', pageExtensions: DEFAULT_PAGE_EXTENSIONS }),
   basePath,
   trailingSlash: siteDeploy.trailingSlash,
   images: { unoptimized: true },

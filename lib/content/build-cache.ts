@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cache } from 'react';
+import { contentChangesState } from '../dev/content-changes';
 
 /**
  * Results computed from a source file, kept for the life of the process and keyed by the file
@@ -45,12 +46,27 @@ export function cachedByContent<T>(kind: string, file: string, inputs: string[],
 
 /**
  * A loader that reads the whole content tree: once per build in production (content cannot
- * change during `next build`), once per request in development so every save is seen.
+ * change during `next build`). Under `next dev` with the content watcher running, once per
+ * content generation: reading and parsing every file on each request costs seconds at a few
+ * hundred pages, and the watcher says when a save makes the result stale. Without a watcher
+ * (tests, scripts), once per request, so every change is seen.
  */
 export function oncePerBuild<T>(load: () => T): () => T {
-  if (process.env.NODE_ENV !== 'production') return cache(load);
-  let loaded: { value: T } | undefined;
-  return () => (loaded ??= { value: load() }).value;
+  if (process.env.NODE_ENV === 'production') {
+    let loaded: { value: T } | undefined;
+    return () => (loaded ??= { value: load() }).value;
+  }
+  const perRequest = cache(load);
+  let loaded: { value: T; generation: number } | undefined;
+  return () => {
+    const changes = contentChangesState();
+    if (!changes) return perRequest();
+    if (loaded?.generation !== changes.generation) {
+      // Set only after load() returns: a loader that throws (a bad file) is tried again next time.
+      loaded = { value: load(), generation: changes.generation };
+    }
+    return loaded.value;
+  };
 }
 
 /** Forgets one computed value: what only one reader needed (a page's compiled code) need not outlive it. */

@@ -1,0 +1,32 @@
+import { subscribeToContentChanges } from '@/lib/dev/content-changes';
+
+// Dev only: the `.dev.ts` extension is a page extension under `next dev` alone (next.config.mjs),
+// so the static export neither builds nor ships this route.
+export const dynamic = 'force-dynamic';
+
+/** Keeps idle connections from being closed by proxies; a comment line, ignored by EventSource. */
+const KEEP_ALIVE_MS = 15_000;
+
+/** Server-Sent Events: one `content-change` event per save under content/ (lib/dev/content-watcher.ts). */
+export function GET(request: Request): Response {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => controller.enqueue(encoder.encode(text));
+      send('retry: 500\n: connected\n\n');
+      const unsubscribe = subscribeToContentChanges((change) => send(`event: content-change\ndata: ${JSON.stringify(change)}\n\n`));
+      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      stop = () => {
+        unsubscribe();
+        clearInterval(keepAlive);
+      };
+      request.signal.addEventListener('abort', () => {
+        stop();
+        controller.close();
+      });
+    },
+    cancel: () => stop(),
+  });
+  return new Response(stream, { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' } });
+}
