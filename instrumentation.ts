@@ -8,4 +8,6 @@ export async function register(): Promise<void> {
   const { enableContentChanges } = await import('./lib/dev/content-changes');
   enableContentChanges();
   startContentWatcher();
+  const { warmSearch } = await import('./lib/dev/warm-search');
+  void warmSearch();
 }

@@ -114,6 +114,8 @@ export function SearchBox({ setup, action }: { setup: SearchSetup; action: strin
           load();
         }}
         onChange={(event) => {
+          // Usually a no-op; under `next dev` a save may have given the index a new file since focus.
+          load();
           setQuery(event.target.value);
           setActive(-1);
           setOpen(true);

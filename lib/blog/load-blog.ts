@@ -97,7 +97,7 @@ function readPost(absPath: string, schema: PostSchema, authors: Map<string, Blog
   if (absPath.endsWith('.mdx')) {
     throw new Error(`Blog posts are Markdown (.md): rename ${file.displayPath}. The feeds render posts to plain HTML, which cannot run MDX code.`);
   }
-  const fm = parseOrThrow(schema, file.data, file.displayPath, 'front matter');
+  const fm = parseOrThrow(schema, file.data, file.displayPath, 'front matter', file.lineOf);
   const dated = DATED_FILE.exec(path.basename(absPath).replace(/\.md$/, ''));
   const date = fm.date ?? (dated ? new Date(`${dated[1]}T00:00:00Z`) : undefined);
   if (!date) {

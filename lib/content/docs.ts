@@ -3,6 +3,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile } from './files';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
+import { yamlLineFinder } from './source-lines';
 import { categoryMetaSchema, docFrontMatterSchema, parseOrThrow, type CategoryMeta } from './schemas';
 
 /** A docs page, as SPEC section 3 models it plus what the pages need to render it. */
@@ -98,7 +99,7 @@ export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), show
 
 function readDoc(docsDir: string, rel: string): Doc {
   const file = readMarkdownFile(path.join(docsDir, rel));
-  const fm = parseOrThrow(docFrontMatterSchema, file.data, file.displayPath, 'front matter');
+  const fm = parseOrThrow(docFrontMatterSchema, file.data, file.displayPath, 'front matter', file.lineOf);
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const base = path.posix.basename(rel).replace(/\.mdx?$/, '');
   const id = dir ? `${dir}/${fm.id ?? base}` : (fm.id ?? base);
@@ -126,13 +127,14 @@ function readCategories(docsDir: string, files: string[]): Map<string, CategoryM
   for (const rel of files.filter((f) => path.posix.basename(f) === CATEGORY_FILE)) {
     const abs = path.join(docsDir, rel);
     const display = path.relative(process.cwd(), abs);
+    const text = fs.readFileSync(abs, 'utf8');
     let data: unknown;
     try {
-      data = JSON.parse(fs.readFileSync(abs, 'utf8'));
+      data = JSON.parse(text);
     } catch (error) {
       throw new Error(`Invalid JSON in ${display}: ${(error as Error).message}`);
     }
-    categories.set(path.posix.dirname(rel), parseOrThrow(categoryMetaSchema, data, display, 'category file'));
+    categories.set(path.posix.dirname(rel), parseOrThrow(categoryMetaSchema, data, display, 'category file', yamlLineFinder(text)));
   }
   return categories;
 }

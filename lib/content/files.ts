@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { yamlLineFinder, type LineOf } from './source-lines';
 
 /**
  * Root of the content folder. PLUMBLINE_CONTENT_DIR points a build at fixture content, which is
@@ -32,6 +33,8 @@ export interface MarkdownFile {
   body: string;
   /** Line number in the file where the body starts (1-based), so messages can point at lines. */
   bodyStartLine: number;
+  /** Line of a front matter field in the file (line 1, the opening `---`, when it is missing). */
+  lineOf: LineOf;
 }
 
 export function readMarkdownFile(absPath: string): MarkdownFile {
@@ -45,7 +48,7 @@ export function readMarkdownFile(absPath: string): MarkdownFile {
   }
   const headerLength = raw.length - parsed.content.length;
   const bodyStartLine = raw.slice(0, headerLength).split('\n').length;
-  return { absPath, displayPath: toDisplayPath(absPath), data: parsed.data, body: parsed.content, bodyStartLine };
+  return { absPath, displayPath: toDisplayPath(absPath), data: parsed.data, body: parsed.content, bodyStartLine, lineOf: frontMatterLines(parsed.matter) };
 }
 
 export function toDisplayPath(absPath: string): string {
@@ -54,4 +57,11 @@ export function toDisplayPath(absPath: string): string {
 
 export function isMarkdown(file: string): boolean {
   return /\.mdx?$/.test(file);
+}
+
+/** gray-matter's raw front matter starts right after the opening `---`, so on line 2 of the file. */
+function frontMatterLines(raw: string): LineOf {
+  let lines: LineOf | undefined;
+  // Only a problem needs lines: parse the YAML again then, not for every page read.
+  return (path) => (lines ??= yamlLineFinder(raw.replace(/^\r?\n/, ''), 2, 1))(path);
 }

@@ -18,7 +18,7 @@ export const markdownPageSource = path.join(contentRoot, 'pages', 'markdown-page
 /** A Markdown page outside the docs (no sidebar, not searched). */
 export const getStandalonePage = cache((absPath: string): StandalonePage => {
   const file = readMarkdownFile(absPath);
-  const fm = parseOrThrow(pageFrontMatterSchema, file.data, file.displayPath, 'front matter');
+  const fm = parseOrThrow(pageFrontMatterSchema, file.data, file.displayPath, 'front matter', file.lineOf);
   return {
     title: fm.title,
     description: fm.description,

@@ -1,4 +1,6 @@
 import { compileMarkdownSource, renderCompiledSource, type CompiledPage, type CompiledSource, type CompileInput } from '../mdx/compile';
+import { outlineMarkdown } from '../mdx/outline';
+import { referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached, oncePerBuild } from './build-cache';
 import { getDocsVersion } from './source';
 
@@ -10,7 +12,7 @@ export const getRoutesBySource = oncePerBuild((): Map<string, string> => {
 /** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
 export const getRoutesKey = oncePerBuild(() => contentHash(JSON.stringify([...getRoutesBySource()])));
 
-const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey()];
+const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body)];
 
 /**
  * A content page compiled once per build (and again in `next dev` when its text changes), with
@@ -33,4 +35,24 @@ export async function renderMarkdown(input: CompileInput): Promise<CompiledPage>
   // outline stays for the search index. `next dev` keeps it for the next request.
   if (process.env.NODE_ENV === 'production') dropCached('mdx', input.sourcePath, cacheInputs(input));
   return { content: renderCompiledSource(code), toc, sections };
+}
+
+type Outline = Omit<CompiledSource, 'code'>;
+
+/**
+ * The outline search indexes. A build takes it from the page's compile (every page is compiled
+ * anyway). `next dev` compiles only the pages an author opens, so search takes the quicker
+ * outline (lib/mdx/outline.ts), keyed by the page's text alone: links do not change sections,
+ * and a new page does not make every other page's outline stale. A page that does not compile is
+ * left out of the dev index until it is fixed; the page itself shows the error.
+ */
+export function getSearchOutline(input: CompileInput): Promise<Outline> {
+  if (process.env.NODE_ENV === 'production') return getContentOutline(input);
+  const inputs = [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
+  return cachedByContent('search-outline', input.sourcePath, inputs, () =>
+    outlineMarkdown(input, { routesBySource: getRoutesBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {} }).then(
+      ({ toc, sections }) => ({ toc, sections }),
+      (): Outline => ({ toc: [], sections: [] }),
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LineOf } from './source-lines';
 
 /** Front matter a docs page may carry; unknown fields are rejected so typos surface. */
 export const docFrontMatterSchema = z
@@ -36,18 +37,36 @@ export const pageFrontMatterSchema = z
   })
   .strict();
 
-/**
- * Validates `data` or throws an error naming the file and every failing field, so a bad
- * front matter stops the build with a message the author can act on.
- */
-export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, file: string, what: string): T {
+/** One schema problem: the field, its line when known, and what is wrong. */
+export interface SchemaIssue {
+  field: string;
+  line?: number;
+  message: string;
+}
+
+/** Every problem `schema` finds in `data`, with lines from `lineOf` when the source text is known. */
+export function schemaIssues<T>(schema: z.ZodType<T>, data: unknown, lineOf?: LineOf): { data?: T; issues: SchemaIssue[] } {
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  if (result.success) return { data: result.data, issues: [] };
+  const issues = result.error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join('.') : '(root)';
     const keys = issue.code === 'unrecognized_keys' ? ` (${issue.keys.join(', ')})` : '';
-    return `  - field "${field}": ${issue.message}${keys}`;
+    // An unknown key is reported on its parent: point at the key itself.
+    const at = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+    return { field, ...(lineOf ? { line: lineOf(at) } : {}), message: `${issue.message}${keys}` };
   });
+  return { issues };
+}
+
+/**
+ * Validates `data` or throws an error naming the file and every failing field (with its line
+ * when `lineOf` is given, as `file:line`), so a bad front matter stops the build, or shows in
+ * the dev overlay, with a message the author can act on.
+ */
+export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, file: string, what: string, lineOf?: LineOf): T {
+  const { data: parsed, issues } = schemaIssues(schema, data, lineOf);
+  if (issues.length === 0) return parsed as T;
+  const problems = issues.map((issue) => `  - ${issue.line ? `${file}:${issue.line}: ` : ''}field "${issue.field}": ${issue.message}`);
   return fail(`Invalid ${what} in ${file}:\n${problems.join('\n')}`);
 }
 

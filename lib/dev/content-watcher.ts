@@ -21,7 +21,9 @@ export function startContentWatcher(root: string = contentRoot): FSWatcher {
     awaitWriteFinish: { stabilityThreshold: 40, pollInterval: 10 },
     ignored: (file) => path.basename(file).startsWith('.') || file.endsWith('~'),
   });
-  watcher.on('all', (kind, file) => publishContentChange(toDisplayPath(file), kind));
+  for (const kind of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
+    watcher.on(kind, (file: string) => publishContentChange(toDisplayPath(file), kind));
+  }
   watcher.on('error', (error) => console.warn(`[content watcher] ${(error as Error).message}`));
   globals[WATCHER_KEY] = watcher;
   return watcher;

@@ -6,7 +6,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { contentRoot } from '../content/files';
 import { assetUrl } from '../content/assets';
 
-const FILE_META = /(?:^|\s)file=(?:"([^"]+)"|(\S+))/;
+export const FILE_META = /(?:^|\s)file=(?:"([^"]+)"|(\S+))/;
 
 /**
  * A fenced block with `file="nba/schema/games.yml"` in its meta and an empty body shows that

@@ -22,6 +22,8 @@ const SCORED_SETS_KEPT = 4;
  */
 export class SearchEngine {
   private readonly decoded = new Map<string, DecodedIndex>();
+  /** Where each loaded index came from, so a file with a new name replaces the old one. */
+  private readonly sources = new Map<string, string>();
   /** Indexes scored together, keyed by the sorted ids of the set. */
   private readonly scored = new Map<string, Map<string, SearchIndex>>();
 
@@ -31,8 +33,15 @@ export class SearchEngine {
     return this.decoded.has(indexId);
   }
 
-  add(indexId: string, file: IndexFile): void {
+  sourceOf(indexId: string): string | undefined {
+    return this.sources.get(indexId);
+  }
+
+  add(indexId: string, file: IndexFile, source: string = indexId): void {
     this.decoded.set(indexId, decodeIndexFile(file));
+    this.sources.set(indexId, source);
+    // Scores depend on every index of a set: a replaced index invalidates the sets it was in.
+    for (const key of [...this.scored.keys()]) if (key.split(' ').includes(indexId)) this.scored.delete(key);
   }
 
   /** Scores the loaded indexes among `indexIds` as one corpus, once per set (see corpusStats). */

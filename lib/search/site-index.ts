@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentHash, oncePerBuild } from '../content/build-cache';
+import { cachedByContent, contentHash, oncePerBuild } from '../content/build-cache';
 import { readMarkdownFile, type MarkdownFile } from '../content/files';
-import { getContentOutline } from '../content/render';
+import { getSearchOutline } from '../content/render';
+import { referencedFilesStamp } from '../content/referenced-files';
 import { getBreadcrumbs, getDocsVersion, getSidebar } from '../content/source';
 import type { CompileInput } from '../mdx/compile';
 import type { SearchSection } from '../mdx/rehype-search-sections';
@@ -62,7 +63,7 @@ export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSea
     byIndex.set(indexId, [...(byIndex.get(indexId) ?? []), page]);
   }
   return [...byIndex].map(([indexId, pages]) => {
-    const inputs = pages.map(({ route, breadcrumbs, file }) => JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs, file.data]) + file.body);
+    const inputs = pages.map(({ route, breadcrumbs, file }) => JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs, file.data]) + file.body + referencedFilesStamp(file.absPath, file.body));
     return { indexId, name: `${indexId}-${contentHash(getIndexerFingerprint(), ...inputs).slice(0, 12)}.json`, pages };
   });
 }
@@ -117,10 +118,30 @@ export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; i
   return { contexts, indexes: planSiteSearch({ routes, contexts, breadcrumbsOf: siteBreadcrumbs }) };
 });
 
-/** One index file's text, for the route that writes it; undefined for an unknown name. */
+/**
+ * One index file's text, for the route that writes it; undefined for an unknown name. The name
+ * hashes everything the file is built from, so `next dev` builds each name once.
+ */
 export async function getSearchIndexFile(name: string): Promise<string | undefined> {
   const plan = getSiteSearchPlan().indexes.find((index) => index.name === name);
-  return plan ? (await buildPlannedIndex(plan, getContentOutline)).json : undefined;
+  if (!plan) return undefined;
+  return cachedByContent('search-index', plan.indexId, [name], async () => (await buildPlannedIndex(plan, getSearchOutline)).json);
+}
+
+/**
+ * Under `next dev`, outlines every indexed page in the background (lib/dev/warm-search.ts), so
+ * the first search only builds index files from outlines already in memory.
+ */
+export async function warmSearchOutlines(yieldBetween: () => Promise<void>): Promise<number> {
+  let pages = 0;
+  for (const plan of getSiteSearchPlan().indexes) {
+    for (const { file } of plan.pages) {
+      await getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
+      pages += 1;
+      await yieldBetween();
+    }
+  }
+  return pages;
 }
 
 /** What the search box and the results page need to know, from the build (SPEC section 7). */

@@ -10,29 +10,34 @@ export interface IndexFileRef {
 
 /**
  * The two operations the search worker offers (SPEC section 7): fetch the indexes, and search.
- * Indexes already loaded, or being loaded, are not fetched again.
+ * Files already loaded, or being loaded, are not fetched again; a context whose file has a new
+ * name (a save under `next dev`) is fetched again and replaces the old one.
  */
 export function createSearchWorkerApi(engine = new SearchEngine(), fetchFile: typeof fetch = fetch) {
   const loading = new Map<string, Promise<void>>();
 
   const loadOne = (file: IndexFileRef): Promise<void> => {
     const pending =
-      loading.get(file.indexId) ??
+      loading.get(file.url) ??
       fetchFile(file.url)
         .then((response) => {
           if (!response.ok) throw new Error(`Could not load the search index (${response.status} ${response.statusText || 'error'}).`);
           return response.json() as Promise<IndexFile>;
         })
-        .then((data) => engine.add(file.indexId, data));
-    loading.set(file.indexId, pending);
-    pending.catch(() => loading.delete(file.indexId));
+        .then((data) => engine.add(file.indexId, data, file.url));
+    loading.set(file.url, pending);
+    // Settled loads leave the map: the engine knows which file each context holds.
+    pending.then(
+      () => loading.delete(file.url),
+      () => loading.delete(file.url),
+    );
     return pending;
   };
 
   return {
     async load(files: IndexFileRef[]): Promise<LoadReport> {
       const started = performance.now();
-      const missing = files.filter((file) => !engine.has(file.indexId));
+      const missing = files.filter((file) => engine.sourceOf(file.indexId) !== file.url);
       await Promise.all(missing.map(loadOne));
       // Score the set now, so the reader's first keystroke does not pay for it.
       engine.prepare(files.map((file) => file.indexId));

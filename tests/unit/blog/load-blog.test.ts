@@ -69,8 +69,8 @@ describe('invalid blog content stops the build', () => {
     const dir = 'tests/fixtures/a-blog-post-naming-unknown-keys/blog';
     expect(load('a-blog-post-naming-unknown-keys')).toThrow(
       `Invalid front matter in ${dir}/2026-01-01-typos.md:\n` +
-        `  - field "authors.1": unknown author key "teem"; ${dir}/authors.yml defines: team\n` +
-        `  - field "tags.1": unknown tag key "alfa"; ${dir}/tags.yml defines: alpha`,
+        `  - ${dir}/2026-01-01-typos.md:4: field "authors.1": unknown author key "teem"; ${dir}/authors.yml defines: team\n` +
+        `  - ${dir}/2026-01-01-typos.md:5: field "tags.1": unknown tag key "alfa"; ${dir}/tags.yml defines: alpha`,
     );
   });
 

@@ -66,7 +66,7 @@ describe('category paths', () => {
 describe('invalid content stops the build', () => {
   it('names the file and the unknown front matter field', () => {
     expect(() => loadDocsVersion({ docsDir: fixture('a-doc-with-an-unknown-front-matter-field'), showDrafts: false })).toThrow(
-      /Invalid front matter in tests\/fixtures\/a-doc-with-an-unknown-front-matter-field\/docs\/index\.md:\n {2}- field "\(root\)": .*\(sidebar_postion\)/,
+      /Invalid front matter in tests\/fixtures\/a-doc-with-an-unknown-front-matter-field\/docs\/index\.md:\n {2}- tests\/fixtures\/a-doc-with-an-unknown-front-matter-field\/docs\/index\.md:4: field "\(root\)": .*\(sidebar_postion\)/,
     );
   });
 

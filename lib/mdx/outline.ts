@@ -1,0 +1,44 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import type { Root } from 'hast';
+import { VFile } from 'vfile';
+import { siteConfig } from '../site-config';
+import { normaliseAdmonitionTitles } from './admonition-syntax';
+import type { CompileInput, CompileOptions, CompiledSource } from './compile';
+import { rehypeAccessibleTables } from './rehype-accessible-tables';
+import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeSearchSections } from './rehype-search-sections';
+import { rehypeToc } from './rehype-toc';
+import { contentRemarkPlugins } from './remark-plugins';
+
+export interface PageOutline extends Omit<CompiledSource, 'code'> {
+  /** The page as HTML elements (no colours, no MDX): what the content check reads links and ids from. */
+  tree: Root;
+}
+
+/**
+ * A page's table of contents and search sections without the expensive half of compiling:
+ * the same Markdown plugins and heading ids as compile.ts, but no syntax colours and no MDX code.
+ * `next dev` indexes search from it (a whole site in a second, not a minute), and `npm run
+ * check` validates links, anchors, images and example files through it. Colours change no text,
+ * so the sections equal the full compile's (tests/unit/mdx/outline.test.ts holds it to that).
+ */
+export async function outlineMarkdown(input: CompileInput, options: CompileOptions): Promise<PageOutline> {
+  const toc: PageOutline['toc'] = [];
+  const sections: PageOutline['sections'] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(contentRemarkPlugins(options))
+    .use(remarkRehype)
+    .use(rehypeCodeBlocks)
+    .use(rehypeAccessibleTables)
+    .use(rehypeSlug)
+    .use(rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel })
+    .use(rehypeSearchSections, { target: sections });
+  const padding = '\n'.repeat(Math.max(0, (input.bodyStartLine ?? 1) - 1));
+  const file = new VFile({ path: input.sourcePath, value: padding + normaliseAdmonitionTitles(input.body) });
+  const tree = (await processor.run(processor.parse(file), file)) as Root;
+  return { toc, sections, tree };
+}
