@@ -1,4 +1,4 @@
-import { subscribeToContentChanges } from '@/lib/dev/content-changes';
+import { contentChangesState, subscribeToContentChanges } from '@/lib/dev/content-changes';
 
 // Dev only: the `.dev.ts` extension is a page extension under `next dev` alone (next.config.mjs),
 // so the static export neither builds nor ships this route.
@@ -7,14 +7,19 @@ export const dynamic = 'force-dynamic';
 /** Keeps idle connections from being closed by proxies; a comment line, ignored by EventSource. */
 const KEEP_ALIVE_MS = 15_000;
 
-/** Server-Sent Events: one `content-change` event per save under content/ (lib/dev/content-watcher.ts). */
+/**
+ * Server-Sent Events: the current content generation on connect, then one `content-change` event
+ * per save under content/ (lib/dev/content-watcher.ts).
+ */
 export function GET(request: Request): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text));
-      send('retry: 500\n: connected\n\n');
+      // The generation now: a listener that connects late (an error page replacing the one that
+      // was listening) learns that it missed a save.
+      send(`retry: 500\nevent: content-generation\ndata: ${contentChangesState()?.generation ?? 0}\n\n`);
       const unsubscribe = subscribeToContentChanges((change) => send(`event: content-change\ndata: ${JSON.stringify(change)}\n\n`));
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
       stop = () => {

@@ -1,5 +1,16 @@
-/** Where `next dev` streams content changes (app/content-events/route.dev.ts). */
+/** Where `next dev` streams content changes (app/content-events/route.dev.ts), below the base URL. */
 export const CONTENT_EVENTS_PATH = '/content-events';
 
-/** Window event fired after a content change has been asked for again, so an error page can retry. */
-export const CONTENT_CHANGE_EVENT = 'plumbline:content-change';
+let eventsUrl = CONTENT_EVENTS_PATH;
+
+/**
+ * The stream's URL with the base URL, as the root layout passes it. Error pages remember it from
+ * here: global-error.tsx replaces the root layout (and the site config stays out of its bundle).
+ */
+export function rememberContentEventsUrl(url: string): void {
+  eventsUrl = url;
+}
+
+export function contentEventsUrl(): string {
+  return eventsUrl;
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoReload, openLive, startDevServer, type DevServer } from './dev-server';
+
+// Issue 13: an author saves a file under content/ and the open page follows, under a real
+// `next dev` on a copy of the project. Waits are on states (text shown, attributes), never sleeps.
+test.describe.configure({ mode: 'serial' });
+
+let server: DevServer;
+const PAGE = 'content/docs/agent/create-agent.md';
+
+test.beforeAll(async () => {
+  server = await startDevServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a saved page updates in the open tab without a reload, keeping the scroll position', async ({ page }) => {
+  await openLive(page, server, '/agent/create-agent');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  server.write(PAGE, `${server.read(PAGE)}\nA sentence saved while the page was open.\n`);
+  await expect(page.getByText('A sentence saved while the page was open.')).toBeAttached();
+  await expectNoReload(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+test('the hot-reload socket is accepted from 127.0.0.1', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/WebSocket/i.test(message.text())) refused.push(message.text());
+  });
+  const socket = page.waitForEvent('websocket', (ws) => /\/_next\/(webpack-)?hmr/.test(ws.url()));
+  await page.goto(`${server.url.replace('localhost', '127.0.0.1')}/agent/agent`);
+  const hmr = await socket;
+  // The dev server speaks first on an accepted socket; a refused one closes without a frame.
+  await hmr.waitForEvent('framereceived');
+  expect(refused).toEqual([]);
+});
+
+test('adding a page puts it in the sidebar of open pages, deleting it takes it out', async ({ page }) => {
+  await openLive(page, server, '/agent/agent');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const added = 'content/docs/agent/added-while-open.md';
+  server.write(added, '---\ntitle: Added while open\ndescription: A page saved while the site was open.\nsidebar_position: 99\n---\n\nNew.\n');
+  await expect(sidebar.getByRole('link', { name: 'Added while open' })).toBeVisible();
+  server.remove(added);
+  await expect(sidebar.getByRole('link', { name: 'Added while open' })).toHaveCount(0);
+  await expectNoReload(page);
+});
+
+test('an example file saved is shown by the page that includes it', async ({ page }) => {
+  await openLive(page, server, '/nba/schema_for_nba');
+  const example = 'content/examples/nba/schema/team_d.yml';
+  server.write(example, `# Saved while the page was open\n${server.read(example)}`);
+  await expect(page.getByText('# Saved while the page was open')).toBeAttached();
+  await expectNoReload(page);
+});
+
+test('a broken front matter shows its file and line, and the next good save brings the page back', async ({ page }) => {
+  await openLive(page, server, '/agent/create-agent');
+  const good = server.read(PAGE);
+  server.write(PAGE, good.replace('sidebar_position: 2', 'sidebar_postion: 2'));
+  await expect(page.getByText(`${PAGE}:5: field "(root)"`).first()).toBeAttached();
+  server.write(PAGE, good);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an agent' })).toBeVisible();
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+});
+
+test('search answers from the saved text on the next query', async ({ page }) => {
+  await openLive(page, server, '/agent/create-agent');
+  const input = page.getByRole('combobox', { name: 'Search', exact: true });
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await input.fill('quokkaplumb');
+  await expect(page.getByText('No results')).toBeVisible();
+  server.write(PAGE, `${server.read(PAGE)}\n## Quokkaplumb heading\n\nSaved for search.\n`);
+  await expect(page.getByRole('heading', { name: 'Quokkaplumb heading' })).toBeAttached();
+  await input.fill('');
+  await input.fill('quokkaplumb');
+  await expect(suggestions.getByRole('option').first()).toContainText('Quokkaplumb heading');
+});
