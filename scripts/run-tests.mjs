@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, as `npm test` runs it: type check, lint, unit tests, a production build,
-// then end-to-end tests against out/. Ends with one plain line "N passed, N failed".
+// then end-to-end tests against out/, then the dev-server tests. Ends with one plain line "N passed, N failed".
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -73,6 +73,17 @@ if (built) {
   } else {
     results.failed += 1;
   }
+}
+
+// The authors' loop (issue 13): a real `next dev` on a copy of the project, edited while open.
+ensureChromium();
+run('Dev server tests', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts'], { CI: process.env.CI ?? '1' });
+const dev = readJson('test-results/e2e-dev.json');
+if (dev?.stats) {
+  results.passed += dev.stats.expected;
+  results.failed += dev.stats.unexpected + dev.stats.flaky;
+} else {
+  results.failed += 1;
 }
 
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

@@ -28,6 +28,15 @@ export interface PlannedIndex {
   indexId: string;
   /** `<indexId>-<hash>.json`, the hash taken from everything the file is built from. */
   name: string;
+  /**
+   * The file the route serves and the path the page requests. A build writes `name`. Under
+   * `next dev` the route serves `<indexId>.json` and pages ask for `<indexId>.json?v=<hash>`:
+   * the dev server answers a dynamic route from the params `generateStaticParams` gave before
+   * the last save, so a new hashed name would be refused once; a stable name with the hash in
+   * the query still makes the browser load the file again after a save.
+   */
+  served: string;
+  requested: string;
   pages: PlannedPage[];
 }
 
@@ -64,7 +73,10 @@ export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSea
   }
   return [...byIndex].map(([indexId, pages]) => {
     const inputs = pages.map(({ route, breadcrumbs, file }) => JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs, file.data]) + file.body + referencedFilesStamp(file.absPath, file.body));
-    return { indexId, name: `${indexId}-${contentHash(getIndexerFingerprint(), ...inputs).slice(0, 12)}.json`, pages };
+    const hash = contentHash(getIndexerFingerprint(), ...inputs).slice(0, 12);
+    const name = `${indexId}-${hash}.json`;
+    const dev = process.env.NODE_ENV === 'development';
+    return { indexId, name, served: dev ? `${indexId}.json` : name, requested: dev ? `${indexId}.json?v=${hash}` : name, pages };
   });
 }
 
@@ -123,9 +135,9 @@ export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; i
  * hashes everything the file is built from, so `next dev` builds each name once.
  */
 export async function getSearchIndexFile(name: string): Promise<string | undefined> {
-  const plan = getSiteSearchPlan().indexes.find((index) => index.name === name);
+  const plan = getSiteSearchPlan().indexes.find((index) => index.served === name);
   if (!plan) return undefined;
-  return cachedByContent('search-index', plan.indexId, [name], async () => (await buildPlannedIndex(plan, getSearchOutline)).json);
+  return cachedByContent('search-index', plan.indexId, [plan.name], async () => (await buildPlannedIndex(plan, getSearchOutline)).json);
 }
 
 /**
@@ -150,7 +162,7 @@ export function getSearchSetup(): SearchSetup {
   const version = getDocsVersion();
   return {
     indexBaseUrl: withBaseUrl('/search-index/'),
-    files: Object.fromEntries(indexes.map((index) => [index.indexId, index.name])),
+    files: Object.fromEntries(indexes.map((index) => [index.indexId, index.requested])),
     contexts,
     searchPath: '/search',
     versions: [{ name: version.name, label: version.label }],

@@ -5,7 +5,7 @@ export const dynamicParams = false;
 
 /** One file per search context, named with a hash of what it is built from (see lib/search/site-index.ts). */
 export function generateStaticParams() {
-  return getSiteSearchPlan().indexes.map((index) => ({ file: index.name }));
+  return getSiteSearchPlan().indexes.map((index) => ({ file: index.served }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
