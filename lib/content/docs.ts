@@ -103,10 +103,9 @@ function readDoc(docsDir: string, rel: string): Doc {
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const base = path.posix.basename(rel).replace(/\.mdx?$/, '');
   const id = dir ? `${dir}/${fm.id ?? base}` : (fm.id ?? base);
-  const defaultPath = base === 'index' ? `/${dir}` : `/${dir ? `${dir}/` : ''}${base}`;
   return {
     id,
-    path: fm.slug ?? defaultPath,
+    path: docPathOf(rel, fm.slug),
     sidebar: SIDEBAR_ID,
     title: fm.title,
     sidebarLabel: fm.sidebar_label ?? fm.title,
@@ -120,6 +119,14 @@ function readDoc(docsDir: string, rel: string): Doc {
     bodyStartLine: file.bodyStartLine,
     format: rel.endsWith('.mdx') ? 'mdx' : 'md',
   };
+}
+
+/** URL path of the doc at `rel` (relative to the docs folder): its `slug`, else its file path. */
+export function docPathOf(rel: string, slug: string | undefined): string {
+  if (slug) return slug;
+  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+  const base = path.posix.basename(rel).replace(/\.mdx?$/, '');
+  return base === 'index' ? `/${dir}` : `/${dir ? `${dir}/` : ''}${base}`;
 }
 
 function readCategories(docsDir: string, files: string[]): Map<string, CategoryMeta> {

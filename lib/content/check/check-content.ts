@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { EXAMPLE_BUNDLES } from '../../examples/bundles';
+import { JSON_SCHEMA_FILES } from '../../examples/json-schemas';
+import { validateMetadataFolder } from '../../examples/validate-metadata';
+import { getRouteTable } from '../../routes';
+import { contentRoot } from '../files';
+import { checkFrontMatter } from './check-front-matter';
+import { checkLinks } from './check-links';
+import { sortContentProblems, type ContentProblem } from './content-problem';
+
+/**
+ * Every problem in the content folder, without a build (`npm run check`): front matter, category
+ * files, authors and tags, links and anchors between pages, images, example files, and the
+ * example metadata folders (lib/examples). Sorted by file and line.
+ */
+export async function checkContent(root: string = contentRoot): Promise<ContentProblem[]> {
+  const { problems, pages, routesBySource } = checkFrontMatter(root);
+  problems.push(...(await checkLinks(pages, routesBySource, knownPaths())));
+  problems.push(...checkExamples(path.join(root, 'examples')));
+  return sortContentProblems(problems);
+}
+
+/**
+ * Every path a page may link to: the route table's pages and the files route handlers write
+ * (app/downloads, app/schemas); undefined when broken content keeps the route table from
+ * building (those problems are reported already).
+ */
+function knownPaths(): Set<string> | undefined {
+  try {
+    return new Set([
+      ...getRouteTable().map((route) => route.path),
+      ...EXAMPLE_BUNDLES.map((bundle) => `/downloads/${bundle.file}`),
+      ...Object.values(JSON_SCHEMA_FILES).map((file) => `/schemas/${file}`),
+      '/llms.txt',
+      '/llms-full.txt',
+      '/blog/rss.xml',
+      '/blog/atom.xml',
+      '/blog/feed.json',
+      '/sitemap.xml',
+    ]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A folder under content/examples with a schema/ folder is a metadata folder the pages teach from. */
+function checkExamples(examplesDir: string): ContentProblem[] {
+  if (!fs.existsSync(examplesDir)) return [];
+  return fs
+    .readdirSync(examplesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(examplesDir, entry.name, 'schema')))
+    .flatMap((entry) => validateMetadataFolder(path.join(examplesDir, entry.name)))
+    .map((problem) => ({ file: problem.file, line: problem.line ?? 1, message: problem.key.startsWith('(') ? problem.message : `${problem.key}: ${problem.message}` }));
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { z } from 'zod';
+import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from '../../blog/schemas';
+import { docPathOf } from '../docs';
+import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../files';
+import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../schemas';
+import { yamlLineFinder, type LineOf } from '../source-lines';
+import { lineInMessage, type ContentProblem } from './content-problem';
+
+/** What the schema pass learns besides problems: the pages to read further and where docs are served. */
+export interface ContentFiles {
+  problems: ContentProblem[];
+  /** Every Markdown file whose text could be read (docs, blog posts, standalone pages). */
+  pages: MarkdownFile[];
+  /** Absolute source path of each doc -> its URL path, as links between pages resolve. */
+  routesBySource: Map<string, string>;
+}
+
+/**
+ * Front matter of every docs page, blog post and standalone page, each docs folder's
+ * `_category_.json`, and the blog's authors.yml and tags.yml, against the schemas the build
+ * uses, every problem with its line: unlike the build, a first problem does not hide the rest.
+ */
+export function checkFrontMatter(root: string): ContentFiles {
+  const out: ContentFiles = { problems: [], pages: [], routesBySource: new Map() };
+  const docsDir = path.join(root, 'docs');
+  const docFiles = listFiles(docsDir);
+  for (const rel of docFiles.filter(isMarkdown)) {
+    const file = readPage(path.join(docsDir, rel), out);
+    if (!file) continue;
+    const fm = validate(docFrontMatterSchema, file.data, file.displayPath, 'front matter', file.lineOf, out.problems);
+    out.routesBySource.set(file.absPath, docPathOf(rel, fm?.slug ?? (typeof file.data.slug === 'string' ? file.data.slug : undefined)));
+  }
+  checkCategories(docsDir, docFiles, out.problems);
+  for (const rel of listFiles(path.join(root, 'pages')).filter(isMarkdown)) {
+    const file = readPage(path.join(root, 'pages', rel), out);
+    if (file) validate(pageFrontMatterSchema, file.data, file.displayPath, 'front matter', file.lineOf, out.problems);
+  }
+  checkBlog(path.join(root, 'blog'), out);
+  return out;
+}
+
+function readPage(absPath: string, out: ContentFiles): MarkdownFile | undefined {
+  try {
+    const file = readMarkdownFile(absPath);
+    out.pages.push(file);
+    return file;
+  } catch (error) {
+    const message = (error as Error).message;
+    out.problems.push({ file: toDisplayPath(absPath), line: lineInMessage(message.replace(/^[^:]*: /, '')), message });
+    return undefined;
+  }
+}
+
+function validate<T>(schema: z.ZodType<T>, data: unknown, file: string, what: string, lineOf: LineOf, problems: ContentProblem[]): T | undefined {
+  const result = schemaIssues(schema, data, lineOf);
+  for (const issue of result.issues) problems.push({ file, line: issue.line ?? 1, message: `${what} field "${issue.field}": ${issue.message}` });
+  return result.data;
+}
+
+/** Each folder holding docs needs a valid `_category_.json` (the sidebar's label and description). */
+function checkCategories(docsDir: string, files: string[], problems: ContentProblem[]): void {
+  const folders = new Set(files.filter(isMarkdown).map((rel) => path.posix.dirname(rel)).filter((dir) => dir !== '.'));
+  for (const folder of folders) {
+    const abs = path.join(docsDir, folder, '_category_.json');
+    const display = toDisplayPath(abs);
+    if (!fs.existsSync(abs)) {
+      problems.push({ file: toDisplayPath(path.join(docsDir, folder)), line: 1, message: 'this docs folder has no _category_.json: add one with a label and a description' });
+      continue;
+    }
+    const text = fs.readFileSync(abs, 'utf8');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file: display, line: jsonErrorLine(text, error as Error), message: `invalid JSON: ${(error as Error).message}` });
+      continue;
+    }
+    validate(categoryMetaSchema, data, display, 'category', yamlLineFinder(text), problems);
+  }
+}
+
+function checkBlog(blogDir: string, out: ContentFiles): void {
+  const posts = listFiles(blogDir).filter((rel) => isMarkdown(rel) && !rel.includes('/') && !rel.startsWith('_'));
+  if (posts.length === 0) return;
+  const authors = readKeyedYaml(path.join(blogDir, 'authors.yml'), authorsFileSchema, 'author', out.problems);
+  const tags = readKeyedYaml(path.join(blogDir, 'tags.yml'), tagsFileSchema, 'tag', out.problems);
+  const schema = postFrontMatterSchema(authors, tags, { authors: toDisplayPath(path.join(blogDir, 'authors.yml')), tags: toDisplayPath(path.join(blogDir, 'tags.yml')) });
+  for (const rel of posts) {
+    const file = readPage(path.join(blogDir, rel), out);
+    if (file) validate(schema, file.data, file.displayPath, 'front matter', file.lineOf, out.problems);
+  }
+}
+
+/** The keys of authors.yml or tags.yml (those that parse), so posts can be checked against them. */
+function readKeyedYaml(abs: string, schema: z.ZodType<Record<string, unknown>>, what: string, problems: ContentProblem[]): string[] {
+  const display = toDisplayPath(abs);
+  if (!fs.existsSync(abs)) {
+    problems.push({ file: display, line: 1, message: `missing: posts name their ${what}s by key from this file` });
+    return [];
+  }
+  const text = fs.readFileSync(abs, 'utf8');
+  const doc = YAML.parseDocument(text);
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) problems.push({ file: display, line: error.linePos?.[0].line ?? 1, message: `invalid YAML: ${error.message.split('\n')[0]}` });
+    return [];
+  }
+  const data = doc.toJS() ?? {};
+  validate(schema, data, display, what, yamlLineFinder(text), problems);
+  return typeof data === 'object' ? Object.keys(data) : [];
+}
+
+function jsonErrorLine(text: string, error: Error): number {
+  const position = /position (\d+)/.exec(error.message);
+  return position ? text.slice(0, Number(position[1])).split('\n').length : 1;
+}

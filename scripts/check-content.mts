@@ -1,0 +1,16 @@
+// `npm run check`: validates every content file without a build and prints every problem as
+// `file:line: message`; exits 1 when there is any. Usage: npm run check [-- <content folder>]
+// (a folder argument is for fixtures; the site's content/ by default).
+import path from 'node:path';
+
+const started = performance.now();
+if (process.argv[2]) process.env.PLUMBLINE_CONTENT_DIR = path.resolve(process.argv[2]);
+// Imported after the folder is set: lib/content/files.ts reads it once, when first imported.
+const { checkContent } = await import('../lib/content/check/check-content.ts');
+const { formatContentProblem } = await import('../lib/content/check/content-problem.ts');
+
+const problems = await checkContent();
+for (const problem of problems) console.log(formatContentProblem(problem));
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(problems.length === 0 ? `Content check: no problems (${seconds} s).` : `Content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${seconds} s).`);
+process.exit(problems.length === 0 ? 0 : 1);

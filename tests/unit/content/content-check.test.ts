@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const FIXTURE = 'tests/fixtures/content-with-several-different-problems-reports-them-all-at-once';
+
+/** `npm run check` as an author runs it (tsx over scripts/check-content.mts), on `folder`. */
+function check(folder?: string) {
+  const env = { ...process.env };
+  delete env.PLUMBLINE_CONTENT_DIR;
+  const child = spawnSync('npx', ['tsx', '--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', ...(folder ? [folder] : [])], { encoding: 'utf8', env });
+  return { status: child.status, lines: child.stdout.trim().split('\n'), stderr: child.stderr };
+}
+
+describe('npm run check', () => {
+  it('prints every problem of every kind at once as file:line: message, and fails', () => {
+    const { status, lines } = check(FIXTURE);
+    expect(status).toBe(1);
+    expect(lines.slice(0, -1).map((line) => line.replaceAll(`${FIXTURE}/`, ''))).toEqual([
+      'blog/2026-01-01-a-post.md:4: front matter field "authors.1": unknown author key "nobody"; blog/authors.yml defines: team',
+      'blog/authors.yml:1: author field "team.title": Invalid input: expected string, received undefined',
+      'docs/guide/_category_.json:1: category field "description": Invalid input: expected string, received undefined',
+      'docs/guide/examples.md:6: Example file "demo/missing.yml" not found in content/examples.',
+      'docs/guide/setup.md:4: front matter field "(root)": Unrecognized key: "sidebar_postion" (sidebar_postion)',
+      'docs/guide/setup.md:9: Markdown image "../img/missing-diagram.svg" not found.',
+      'docs/guide/setup.md:11: link "#uninstall" points at an anchor that this page does not have',
+      'docs/index.md:9: Markdown link "./guide/missing.md" does not resolve to any doc.',
+      'docs/index.md:11: link "/guide/setup#no-such-heading" points at an anchor that docs/guide/setup.md does not have',
+      'docs/other:1: this docs folder has no _category_.json: add one with a label and a description',
+    ]);
+    expect(lines.at(-1)).toMatch(/^Content check: 10 problems \(\d+\.\d s\)\.$/);
+  });
+
+  it("passes the site's own content", () => {
+    const { status, lines, stderr } = check();
+    expect(stderr).not.toMatch(/Error/);
+    expect(lines.at(-1)).toMatch(/^Content check: no problems/);
+    expect(status).toBe(0);
+  });
+});
