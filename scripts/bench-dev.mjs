@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// The authors' loop, measured (issue 13; a script, not a test): for each content size K (the
+// docs copied K times, scripts/lib/scale-content.mjs), starts `next dev` on a copy of the project
+// and prints, in Chromium: save-to-refresh (a page open, its file saved, until the new text
+// shows), a warm page request, the first search after the server started (focus, type, first
+// suggestion) and a search for a word just saved. Usage: npm run bench:dev [-- 1 50]
+// Figures go to stdout and bench-results/dev.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startDevServer } from './lib/dev-server.mjs';
+import { scaleDocs } from './lib/scale-content.mjs';
+
+const SIZES = process.argv.slice(2).map(Number).filter((k) => k >= 1);
+const KS = SIZES.length > 0 ? SIZES : [1, 50];
+const PAGE = '/agent/create-agent';
+const FILE = 'content/docs/agent/create-agent.md';
+const SAVES = 5;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+const results = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+try {
+  for (const k of KS) {
+    let docs = 0;
+    const server = await startDevServer({ edit: (dir) => (docs = scaleDocs(path.join(dir, 'content/docs'), k)) });
+    try {
+      console.log(`\n=== K = ${k}: ${docs} docs pages, next dev at ${server.url}`);
+      results.push({ k, docs, ...(await measure(server)) });
+      print(results.at(-1));
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+fs.mkdirSync('bench-results', { recursive: true });
+fs.writeFileSync('bench-results/dev.json', `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, page: PAGE, results }, null, 2)}\n`);
+
+async function measure(server) {
+  // The first search after the server started: outlines are warming in the background meanwhile.
+  const searchPage = await browser.newPage();
+  await searchPage.goto(`${server.url}${PAGE}`, { timeout: 600_000 });
+  const firstSearchMs = await timeSuggestions(searchPage, 'agent', () => true);
+  await searchPage.close();
+
+  const page = await browser.newPage();
+  const listening = page.waitForResponse((r) => r.url().endsWith('/content-events'));
+  await page.goto(`${server.url}${PAGE}`, { timeout: 600_000 });
+  await listening;
+  const warmRequestMs = await timeRequest(`${server.url}${PAGE}`);
+  const original = server.read(FILE);
+  const saves = [];
+  for (let i = 1; i <= SAVES; i += 1) {
+    const marker = `Saved sentence number ${i} ${Date.now()}.`;
+    const started = performance.now();
+    server.write(FILE, `${original}\n${marker}\n`);
+    await page.getByText(marker).waitFor({ state: 'attached', timeout: 120_000 });
+    saves.push(performance.now() - started);
+  }
+  const word = `quokka${Date.now().toString(36)}`;
+  const saved = performance.now();
+  server.write(FILE, `${original}\n## ${word} heading\n`);
+  await page.getByRole('heading', { name: `${word} heading` }).waitFor({ state: 'attached', timeout: 120_000 });
+  const shownMs = performance.now() - saved;
+  const searchAfterSaveMs = await timeSuggestions(page, word, (text) => text.includes(word));
+  server.write(FILE, original);
+  await page.close();
+  return { saveToRefreshMs: median(saves), saveToRefreshMaxMs: Math.max(...saves), warmRequestMs, firstSearchMs, searchAfterSave: { shownMs, suggestionsMs: searchAfterSaveMs } };
+}
+
+/** Focus the search box and type `query`: milliseconds until a suggestion passing `accept` shows. */
+async function timeSuggestions(page, query, accept) {
+  const input = page.getByRole('combobox', { name: 'Search', exact: true });
+  const option = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first();
+  const started = performance.now();
+  await input.click();
+  await input.fill(query);
+  await option.waitFor({ timeout: 600_000 });
+  while (!accept(await option.innerText())) await option.waitFor({ timeout: 600_000 });
+  return performance.now() - started;
+}
+
+async function timeRequest(url) {
+  const times = [];
+  for (let i = 0; i < 5; i += 1) {
+    const started = performance.now();
+    await (await fetch(url)).text();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function print(row) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  console.log(`save to refreshed page: median ${ms(row.saveToRefreshMs)}, max ${ms(row.saveToRefreshMaxMs)} (${SAVES} saves; target 2 s)`);
+  console.log(`warm page request (server render): median ${ms(row.warmRequestMs)}`);
+  console.log(`first search after server start: ${ms(row.firstSearchMs)} to the first suggestion (target 2 s)`);
+  console.log(`saved heading shown ${ms(row.searchAfterSave.shownMs)} after the save; then found by search in ${ms(row.searchAfterSave.suggestionsMs)}`);
+}
