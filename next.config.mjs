@@ -5,7 +5,7 @@ import { removeSourceAssets } from './lib/build/remove-source-assets.mjs';
 
 /**
  * Route files named `*.dev.ts` exist under `next dev` only: the live-reload stream
- * (app/content-events/route.dev.ts) must not reach the static export.
+ * (app/assets/content-events/route.dev.ts) must not reach the static export.
  */
 const DEFAULT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 

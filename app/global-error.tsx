@@ -1,8 +1,7 @@
 'use client';
 
 import { ErrorFallback } from '@/components/layout/error-fallback';
-import { useContentChanges } from '@/components/dev/use-content-changes';
-import { contentEventsUrl } from '@/lib/dev/live-reload';
+import { useContentChangesInDev } from '@/components/dev/use-content-changes';
 import './globals.css';
 
 /** The root layout itself failed: this replaces the whole document, so it brings its own <html>. */
@@ -10,7 +9,7 @@ export default function GlobalError({ error, retry }: { error: unknown; reset: (
   // No site config here: this file ships to every page, and the config would ship with it.
   // Under `next dev` a broken content file read by the root layout lands here, and the root
   // layout's live reload is gone with it: listen here so the next good save brings the page back.
-  useContentChanges(process.env.NODE_ENV === 'development' ? contentEventsUrl() : null, retry);
+  useContentChangesInDev(retry);
   return (
     <html lang="en-US">
       <body>

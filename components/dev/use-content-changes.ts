@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { contentEventsUrl } from '@/lib/dev/live-reload';
 
 /** The last content generation this tab has acted on, shared by every listener in the tab. */
 let seenGeneration: number | undefined;
@@ -35,3 +36,10 @@ export function useContentChanges(eventsUrl: string | null, onChange: () => void
     return () => events.close();
   }, [eventsUrl]);
 }
+
+/**
+ * For error pages: `onChange` on every save under `next dev`, nothing in a build (the production
+ * bundle drops the stream code and its URL).
+ */
+export const useContentChangesInDev: (onChange: () => void) => void =
+  process.env.NODE_ENV === 'development' ? (onChange) => useContentChanges(contentEventsUrl(), onChange) : () => {};
