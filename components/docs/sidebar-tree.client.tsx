@@ -93,7 +93,8 @@ function SidebarCategory({ node, level }: { node: SidebarCategoryNode; level: nu
   const [choice, setChoice] = useDisclosureChoice(`sidebar:${node.path}`);
   const expanded = categoryExpanded({ choice, pathname, containsCurrent: node.current === true, collapsedByDefault: node.collapsed });
   const file = useSidebarFile(url, expanded && !node.items);
-  const items = node.items ?? (file.status === 'ready' ? listOf(file.tree, node.path) : undefined);
+  // Items the page did not ship are drawn only while open: a closed category stays one row.
+  const items = node.items ?? (expanded && file.status === 'ready' ? listOf(file.tree, node.path) : undefined);
   const listId = useId();
   const current = pathname === node.path;
   const preload = () => {

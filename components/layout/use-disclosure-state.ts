@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { ExpansionChoice } from '@/lib/sidebar-expansion';
+import { createExternalStore, useExternalStore } from './external-store';
 
 /**
  * Open/closed choices for collapsible menus (sidebar categories, navbar dropdowns), kept for the
@@ -9,28 +10,11 @@ import type { ExpansionChoice } from '@/lib/sidebar-expansion';
  * mobile menu's copy of it agree. Not persisted: a reload starts from the defaults, which keeps
  * the first render equal to the server's (no hydration mismatch, no shift).
  */
-const choices = new Map<string, ExpansionChoice>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const NONE: ReadonlyMap<string, ExpansionChoice> = new Map();
+const choices = createExternalStore(NONE);
 
 export function useDisclosureChoice(key: string): [ExpansionChoice | undefined, (choice: ExpansionChoice) => void] {
-  const choice = useSyncExternalStore(
-    subscribe,
-    () => choices.get(key),
-    () => undefined,
-  );
-  const setChoice = useCallback(
-    (next: ExpansionChoice) => {
-      choices.set(key, next);
-      for (const listener of listeners) listener();
-    },
-    [key],
-  );
+  const choice = useExternalStore(choices, NONE).get(key);
+  const setChoice = useCallback((next: ExpansionChoice) => choices.set(new Map(choices.get()).set(key, next)), [key]);
   return [choice, setChoice];
 }

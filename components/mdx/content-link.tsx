@@ -1,9 +1,14 @@
 import { SiteLink } from '@/components/layout/site-link.client';
 import type { ComponentPropsWithoutRef } from 'react';
 
-/** Site pages go through next/link (client navigation, prefetch); files and other sites stay plain. */
+/**
+ * Site pages go through next/link (client navigation, prefetch); files (a download, a JSON
+ * Schema, an example file: a path ending in an extension) and other sites stay plain links, since
+ * the router has no page to prefetch for them.
+ */
 export function ContentLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
-  const internalPage = href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/assets/');
+  const file = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
+  const internalPage = href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/assets/') && !file;
   if (internalPage) return <SiteLink href={href} {...props} />;
   const external = /^https?:\/\//.test(href);
   return <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} {...props} />;

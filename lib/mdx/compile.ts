@@ -57,12 +57,16 @@ export async function compileMarkdown(input: CompileInput, options: CompileOptio
 }
 
 /**
- * Runs compiled MDX, as next-mdx-remote's `compileMDX` does after compiling: the code reads the
- * JSX runtime from its first argument (the development runtime under `next dev`).
+ * The JSX runtime compiled MDX reads from its first argument: `jsx`/`jsxs` in production code,
+ * `jsxDEV` in development code (next-mdx-remote picks by NODE_ENV). A build run with another
+ * NODE_ENV gets development code while React is bundled for production, without `jsxDEV`; the
+ * production `jsx` takes the same first three arguments.
  */
+const mdxRuntime = { ...jsxRuntime, jsxDEV: jsxDevRuntime.jsxDEV ?? jsxRuntime.jsx };
+
+/** Runs compiled MDX, as next-mdx-remote's `compileMDX` does after compiling. */
 export function renderCompiledSource(code: string): ReactElement {
-  const runtime = process.env.NODE_ENV === 'production' ? jsxRuntime : jsxDevRuntime;
-  const Content = new Function(code)(runtime).default;
+  const Content = new Function(code)(mdxRuntime).default;
   return createElement(Content, { components: mdxComponents });
 }
 

@@ -6,7 +6,7 @@ import { loadDocsVersion } from '@/lib/content/docs';
 import { categoryTrail } from '@/lib/content/sidebar';
 import { compileMarkdown } from '@/lib/mdx/compile';
 import type { IndexFile } from '@/lib/search/index-format';
-import { buildSiteSearch, type BuiltIndex } from '@/lib/search/site-index';
+import { buildSiteSearch, planSiteSearch, type BuiltIndex } from '@/lib/search/site-index';
 import { searchContextsFrom } from '@/lib/search/site-contexts';
 import type { Route } from '@/lib/routes';
 
@@ -71,6 +71,13 @@ describe('the site search build', async () => {
     const blog = fileOf(indexes, 'blog');
     expect(blog.pages).toEqual([['Why we build widgets', '/blog/why-widgets', ['Blog'], 'The story behind the widget catalogue.']]);
     expect(blog.terms).toEqual(expect.arrayContaining(['stori', 'catalogu']));
+  });
+
+  it('names every file before compiling a single page, so the navbar can link them cheaply', () => {
+    const routes = routesFor(fixture);
+    const sidebar = loadDocsVersion({ docsDir: path.join(fixture, 'docs'), showDrafts: false }).sidebars.docs;
+    const planned = planSiteSearch({ routes, contexts: searchContextsFrom(sidebar, routes), breadcrumbsOf: (r) => (r.kind === 'blog-post' ? ['Blog'] : categoryTrail(sidebar, r.path).map((c) => c.label)) });
+    expect(Object.fromEntries(planned.map((p) => [p.indexId, p.name]))).toEqual(Object.fromEntries(indexes.map((i) => [i.indexId, i.name])));
   });
 
   it('gives the same file names when built again from the same content', async () => {
