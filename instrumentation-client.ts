@@ -4,3 +4,8 @@ import { routeTransition } from '@/components/layout/route-transition';
 export function onRouterTransitionStart(url: string): void {
   routeTransition.start(url);
 }
+
+// The authors' live reload (issue 13): `next dev` only; the build drops this branch and the import.
+if (process.env.NODE_ENV === 'development') {
+  void import('@/components/dev/content-live-reload').then(({ startContentLiveReload }) => startContentLiveReload());
+}

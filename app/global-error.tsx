@@ -1,15 +1,11 @@
 'use client';
 
 import { ErrorFallback } from '@/components/layout/error-fallback';
-import { useContentChangesInDev } from '@/components/dev/use-content-changes';
 import './globals.css';
 
 /** The root layout itself failed: this replaces the whole document, so it brings its own <html>. */
 export default function GlobalError({ error, retry }: { error: unknown; reset: () => void; retry: () => void }) {
   // No site config here: this file ships to every page, and the config would ship with it.
-  // Under `next dev` a broken content file read by the root layout lands here, and the root
-  // layout's live reload is gone with it: listen here so the next good save brings the page back.
-  useContentChangesInDev(retry);
   return (
     <html lang="en-US">
       <body>

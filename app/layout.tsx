@@ -13,9 +13,6 @@ import { RouteProgress } from '@/components/layout/route-progress.client';
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { DocsVersionPreference } from '@/components/docs/docs-version-preference.client';
 import { getDocsVersions } from '@/lib/content/source';
-import { ContentLiveReload } from '@/components/dev/content-live-reload.client';
-import { CONTENT_EVENTS_PATH } from '@/lib/dev/live-reload';
-import { withBaseUrl } from '@/lib/routes';
 import './globals.css';
 
 export const metadata = rootMetadata();
@@ -43,8 +40,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <RouteProgress />
           <BackToTop />
           <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
-          {/* Authors' live preview (issue 13); the production build drops it with the condition. */}
-          {process.env.NODE_ENV === 'development' ? <ContentLiveReload eventsUrl={withBaseUrl(CONTENT_EVENTS_PATH)} /> : null}
         </Providers>
       </body>
     </html>

