@@ -65,25 +65,23 @@ if (integration) {
 const built = check('Production build', 'npm', ['run', 'build']);
 if (built) {
   ensureChromium();
-  run('End-to-end tests', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' });
-  const e2e = readJson('test-results/e2e.json');
-  if (e2e?.stats) {
-    results.passed += e2e.stats.expected;
-    results.failed += e2e.stats.unexpected + e2e.stats.flaky;
-  } else {
-    results.failed += 1;
-  }
+  runPlaywright('End-to-end tests', [], 'test-results/e2e.json');
 }
 
 // The authors' loop (issue 13): a real `next dev` on a copy of the project, edited while open.
 ensureChromium();
-run('Dev server tests', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts'], { CI: process.env.CI ?? '1' });
-const dev = readJson('test-results/e2e-dev.json');
-if (dev?.stats) {
-  results.passed += dev.stats.expected;
-  results.failed += dev.stats.unexpected + dev.stats.flaky;
-} else {
-  results.failed += 1;
+runPlaywright('Dev server tests', ['-c', 'playwright.dev.config.ts'], 'test-results/e2e-dev.json');
+
+/** A Playwright suite, counted from its JSON report; a flaky test counts as a failure. */
+function runPlaywright(label, args, report) {
+  run(label, 'npx', ['playwright', 'test', ...args], { CI: process.env.CI ?? '1' });
+  const json = readJson(report);
+  if (json?.stats) {
+    results.passed += json.stats.expected;
+    results.failed += json.stats.unexpected + json.stats.flaky;
+  } else {
+    results.failed += 1;
+  }
 }
 
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
