@@ -4,11 +4,11 @@
 // site (out/) in Chromium. Run `npm run build` first, then `npm run bench:search`.
 // Figures go to stdout and to .bench/search.json.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startCountingServer } from './lib/counting-server.mjs';
 
 const OUT = path.resolve('out');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -29,8 +29,8 @@ if (!fs.existsSync(path.join(OUT, 'search-index'))) {
 }
 
 const sizes = indexSizes();
-const server = await serve(OUT);
-const origin = `http://localhost:${server.address().port}`;
+const server = await startCountingServer(OUT);
+const origin = server.url;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 try {
   const load = await coldRuns(() => workerLoad(origin));
@@ -44,7 +44,7 @@ try {
   print(report);
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 
 function indexSizes() {
@@ -170,24 +170,4 @@ function print({ sizes, load, keystroke, keystrokeAfterHover, queries, loadAvera
   console.log(`Warm query round trip (main thread -> worker -> main thread): median ${ms(queries.roundTrip.median)}, p95 ${ms(queries.roundTrip.p95)}`);
   console.log(`Cold page, Ctrl+K then first keystroke -> painted suggestions: median ${ms(keystroke.median)}, p95 ${ms(keystroke.p95)} (target < 60 ms)`);
   console.log(`Cold page, pointer on the box 300 ms first, then first keystroke -> painted: median ${ms(keystrokeAfterHover.median)}, p95 ${ms(keystrokeAfterHover.p95)}`);
-}
-
-/** A static server over out/ with clean URLs, as a CDN (and `serve`) answers them. */
-function serve(root) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.txt': 'text/plain', '.png': 'image/png', '.xml': 'application/xml' };
-  return new Promise((resolve) => {
-    const server = http.createServer((request, response) => {
-      const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-      const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')];
-      const file = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
-      if (!file) {
-        response.writeHead(404, { 'Content-Type': 'text/html' });
-        response.end(fs.existsSync(path.join(root, '404.html')) ? fs.readFileSync(path.join(root, '404.html')) : 'Not found');
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(fs.readFileSync(file));
-    });
-    server.listen(Number(process.env.BENCH_PORT ?? 0), () => resolve(server));
-  });
 }

@@ -3,12 +3,11 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeSlug from 'rehype-slug';
 import { toHtml } from 'hast-util-to-html';
-import { VFile } from 'vfile';
-import { normaliseAdmonitionTitles } from './admonition-syntax';
 import type { CompileInput, CompileOptions } from './compile';
 import { rehypeAbsoluteUrls } from './rehype-absolute-urls';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { contentRemarkPlugins } from './remark-plugins';
+import { contentSourceFile } from './source-file';
 
 export interface HtmlOptions extends CompileOptions {
   /** Absolute URL of the page the HTML belongs to; every link and image is made absolute against it. */
@@ -27,8 +26,7 @@ export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>,
     .use(rehypeCodeBlocks)
     .use(rehypeSlug)
     .use(rehypeAbsoluteUrls, { pageUrl: options.pageUrl });
-  const padding = '\n'.repeat(Math.max(0, (input.bodyStartLine ?? 1) - 1));
-  const file = new VFile({ path: input.sourcePath, value: padding + normaliseAdmonitionTitles(input.body) });
+  const file = contentSourceFile(input);
   const tree = await processor.run(processor.parse(file), file);
   return toHtml(tree).trim();
 }

@@ -8,16 +8,15 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import { toString } from 'hast-util-to-string';
-import { VFile } from 'vfile';
 import { siteConfig } from '../site-config';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
-import { normaliseAdmonitionTitles } from './admonition-syntax';
 import { mdxComponents } from '../../components/mdx/mdx-components';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeToc, type TocItem } from './rehype-toc';
 import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
 import { contentRemarkPlugins } from './remark-plugins';
+import { contentSourceFile } from './source-file';
 
 export interface CompileInput {
   /** Absolute path of the source, used to resolve relative links and images and in messages. */
@@ -74,8 +73,7 @@ export function renderCompiledSource(code: string): ReactElement {
 export async function compileMarkdownSource(input: CompileInput, options: CompileOptions): Promise<CompiledSource> {
   const toc: TocItem[] = [];
   const sections: SearchSection[] = [];
-  const padding = '\n'.repeat(Math.max(0, (input.bodyStartLine ?? 1) - 1));
-  const file = new VFile({ path: input.sourcePath, value: padding + normaliseAdmonitionTitles(input.body) });
+  const file = contentSourceFile(input);
   const highlighter = await getHighlighter();
   const { compiledSource } = await serialize(
     file,

@@ -3,15 +3,14 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeSlug from 'rehype-slug';
 import type { Root } from 'hast';
-import { VFile } from 'vfile';
 import { siteConfig } from '../site-config';
-import { normaliseAdmonitionTitles } from './admonition-syntax';
 import type { CompileInput, CompileOptions, CompiledSource } from './compile';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeSearchSections } from './rehype-search-sections';
 import { rehypeToc } from './rehype-toc';
 import { contentRemarkPlugins } from './remark-plugins';
+import { contentSourceFile } from './source-file';
 
 export interface PageOutline extends Omit<CompiledSource, 'code'> {
   /** The page as HTML elements (no colours, no MDX): what the content check reads links and ids from. */
@@ -37,8 +36,7 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
     .use(rehypeSlug)
     .use(rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel })
     .use(rehypeSearchSections, { target: sections });
-  const padding = '\n'.repeat(Math.max(0, (input.bodyStartLine ?? 1) - 1));
-  const file = new VFile({ path: input.sourcePath, value: padding + normaliseAdmonitionTitles(input.body) });
+  const file = contentSourceFile(input);
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   return { toc, sections, tree };
 }
