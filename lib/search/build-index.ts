@@ -1,7 +1,18 @@
 import lunr from 'lunr';
+import { contentHash } from '../content/build-cache';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import { SEARCH_FIELDS, type SearchFieldName } from './fields';
-import { encodePostings, INDEX_FORMAT_VERSION, type IndexDoc, type IndexFile } from './index-format';
+import {
+  encodePostings,
+  INDEX_FORMAT_VERSION,
+  NAMING_FIELDS,
+  sectionPieceName,
+  type IndexRoot,
+  type IndexSection,
+  type Posting,
+  type PostingsPiece,
+  type SectionPiece,
+} from './index-format';
 import { INDEX_PIPELINE } from './tokens';
 
 /** A page ready for indexing: what the route table and the compiled Markdown say about it. */
@@ -14,32 +25,36 @@ export interface IndexedPage {
   sections: SearchSection[];
 }
 
-/** lunr keeps these after `add`; the typings omit them. */
-interface BuilderInternals {
-  fieldTermFrequencies: Record<string, Record<string, number>>;
-}
-
 /** A lunr document: one section, with the page's own fields on the page's first section. */
 export type IndexDocument = { ref: string } & Record<SearchFieldName, string>;
 
+/** An index ready to write: the root and every piece, by file name. */
+export interface BuiltIndex {
+  root: IndexRoot;
+  rootJson: string;
+  pieces: Map<string, string>;
+}
+
 /**
- * Every section of every page becomes a lunr document. The page's title, description and
- * keywords go on its first section only, so a title match ranks the page itself rather than
- * every section of it.
+ * Largest postings piece, in bytes of JSON, before its term group is split by a longer prefix
+ * (a single term larger than this stays one piece). About 3-4 KB gzipped: small enough that a
+ * query pays little for the neighbours of its terms, large enough that a query's few terms need
+ * few requests.
  */
-export function indexDocuments(pages: IndexedPage[]): { documents: IndexDocument[]; store: IndexDoc[] } {
+export const MAX_POSTINGS_PIECE_BYTES = 12_000;
+
+/**
+ * Every section of every page becomes a lunr document, its ref the section's place in the
+ * index. The page's title, description and keywords go on its first section only, so a title
+ * match ranks the page itself rather than every section of it.
+ */
+export function indexDocuments(pages: IndexedPage[]): { documents: IndexDocument[]; places: [page: number, section: number][] } {
   const documents: IndexDocument[] = [];
-  const store: IndexDoc[] = [];
-  pages.forEach((page, pageIndex) => {
-    const trail: string[] = [];
+  const places: [number, number][] = [];
+  pages.forEach((page, pageIndex) =>
     page.sections.forEach((section, i) => {
-      if (section.depth > 0) {
-        trail.length = section.depth - 1;
-        trail[section.depth - 1] = section.heading;
-      }
-      const parent = section.depth > 1 ? trail.slice(0, section.depth - 1).filter(Boolean).join(' › ') : '';
-      store.push(parent ? [pageIndex, section.id, section.heading, section.text, parent] : [pageIndex, section.id, section.heading, section.text]);
       const first = i === 0;
+      places.push([pageIndex, i]);
       documents.push({
         ref: String(documents.length),
         title: first ? page.title : '',
@@ -48,35 +63,102 @@ export function indexDocuments(pages: IndexedPage[]): { documents: IndexDocument
         keywords: first ? page.keywords.join(' ') : '',
         content: section.text,
       });
-    });
-  });
-  return { documents, store };
-}
-
-/** Builds one index file: the terms and term frequencies lunr's builder found, and the document store. */
-export function buildIndexFile(pages: IndexedPage[]): IndexFile {
-  const { documents, store } = indexDocuments(pages);
-  const builder = new lunr.Builder();
-  builder.pipeline.add(...INDEX_PIPELINE);
-  builder.ref('ref');
-  for (const field of SEARCH_FIELDS) builder.field(field.name, { boost: field.boost });
-  for (const document of documents) builder.add(document);
-
-  const frequencies = (builder as unknown as BuilderInternals).fieldTermFrequencies;
-  const terms = [...new Set(Object.values(frequencies).flatMap((tf) => Object.keys(tf)))].sort();
-  const termIndex = new Map(terms.map((term, i) => [term, i]));
-  const postings = documents.map(({ ref }) =>
-    SEARCH_FIELDS.map((field) => {
-      const tf = frequencies[`${field.name}/${ref}`] ?? {};
-      return encodePostings(Object.entries(tf).map(([term, count]) => [termIndex.get(term)!, count]));
     }),
   );
-  return {
+  return { documents, places };
+}
+
+/** The terms of a field's text, as lunr's builder with our pipeline makes them. */
+function termsOfText(pipeline: lunr.Pipeline, text: string): string[] {
+  return pipeline.run(lunr.tokenizer(text)).map((token) => token.toString());
+}
+
+/** Builds one context's index: root, postings pieces per field and term prefix, and section pieces. */
+export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes: number = MAX_POSTINGS_PIECE_BYTES): BuiltIndex {
+  const pipeline = new lunr.Pipeline();
+  pipeline.add(...INDEX_PIPELINE);
+  const { documents, places } = indexDocuments(pages);
+  const fieldLengths = SEARCH_FIELDS.map(() => 0);
+  /** Per field: term -> postings in document order. */
+  const byField = SEARCH_FIELDS.map(() => new Map<string, Posting[]>());
+  documents.forEach((document, d) => {
+    const [page, section] = places[d];
+    SEARCH_FIELDS.forEach((field, f) => {
+      const terms = termsOfText(pipeline, document[field.name]);
+      fieldLengths[f] += terms.length;
+      const frequencies = new Map<string, number>();
+      for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      for (const [term, frequency] of frequencies) {
+        const list = byField[f].get(term) ?? [];
+        list.push({ page, section, frequency, length: terms.length, distinct: frequencies.size });
+        byField[f].set(term, list);
+      }
+    });
+  });
+
+  const terms = [...new Set(byField.flatMap((map) => [...map.keys()]))].sort();
+  const pieces = new Map<string, string>();
+  const postings = SEARCH_FIELDS.map((field, f) => {
+    const naming = NAMING_FIELDS.has(field.name);
+    const encoded = [...byField[f]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([term, list]): [string, string] => [term, JSON.stringify(encodePostings(list, naming))]);
+    return groupByPrefix(encoded, maxPieceBytes).map(([prefix, group]): [string, string] => {
+      const piece: PostingsPiece = { version: INDEX_FORMAT_VERSION, field: field.name, terms: Object.fromEntries(group.map(([term, json]) => [term, JSON.parse(json) as number[]])) };
+      const json = JSON.stringify(piece);
+      const name = `${indexId}-${field.name}-${contentHash(json).slice(0, 12)}.json`;
+      pieces.set(name, json);
+      return [prefix, name];
+    });
+  });
+
+  const pageTable = pages.map((page, p): [string, number] => {
+    const jsons = sectionPieces(page).map((piece) => JSON.stringify(piece));
+    const hash = contentHash(...jsons).slice(0, 10);
+    jsons.forEach((json, s) => pieces.set(sectionPieceName(indexId, hash, s), json));
+    return [hash, page.sections.length];
+  });
+
+  const root: IndexRoot = {
     version: INDEX_FORMAT_VERSION,
     fields: SEARCH_FIELDS.map((f) => ({ name: f.name, boost: f.boost })),
-    pages: pages.map((p) => [p.title, p.url, p.breadcrumbs, p.description]),
-    docs: store,
+    docCount: documents.length,
+    fieldLengths,
     terms,
+    df: byField.map((map) => terms.map((term) => map.get(term)?.length ?? 0)),
     postings,
+    pages: pageTable,
   };
+  return { root, rootJson: JSON.stringify(root), pieces };
+}
+
+/** Each section of a page as the hit for it needs it: its text, headings leading to it, and the page. */
+function sectionPieces(page: IndexedPage): SectionPiece[] {
+  const trail: string[] = [];
+  return page.sections.map((section) => {
+    if (section.depth > 0) {
+      trail.length = section.depth - 1;
+      trail[section.depth - 1] = section.heading;
+    }
+    const parent = section.depth > 1 ? trail.slice(0, section.depth - 1).filter(Boolean).join(' › ') : '';
+    const entry: IndexSection = parent ? [section.id, section.heading, section.text, parent] : [section.id, section.heading, section.text];
+    return { version: INDEX_FORMAT_VERSION, page: [page.title, page.url, page.breadcrumbs, page.description], section: entry };
+  });
+}
+
+/**
+ * Sorted terms grouped by a common prefix, each group at most `maxBytes` of JSON unless it is
+ * a single term: a group too large is split by one more letter. Groups follow the terms'
+ * prefixes, not their sizes alone, so an edit moves a boundary only when a group crosses the limit.
+ */
+export function groupByPrefix<T extends [term: string, json: string]>(entries: T[], maxBytes: number, depth = 0): [prefix: string, entries: T[]][] {
+  const size = entries.reduce((sum, [term, json]) => sum + term.length + json.length + 4, 0);
+  if (entries.length === 0) return [];
+  if (size <= maxBytes || entries.length === 1) return [[entries[0][0].slice(0, depth), entries]];
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    const key = entry[0].slice(0, depth + 1);
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  return [...groups.values()].flatMap((group) => groupByPrefix(group, maxBytes, depth + 1));
 }

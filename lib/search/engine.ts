@@ -1,8 +1,7 @@
 import { constants } from '../site-config';
-import { executeQuery, expandQuery, queryMagnitudes, type Match } from './execute';
+import { corpusStats, executeQuery, expandQuery, pageOf, piecesNeeded, queryMagnitudes, sectionOf, type Match } from './execute';
 import { SEARCH_FIELD_NAMES } from './fields';
-import type { IndexFile } from './index-format';
-import { corpusStats, decodeIndexFile, scoreIndex, type DecodedIndex, type SearchIndex } from './load-index';
+import type { LoadedIndex } from './loaded-index';
 import { parseQuery } from './query';
 import { makeSnippet } from './snippet';
 import type { SearchHit, SearchOptions, SearchResponse } from './types';
@@ -10,86 +9,63 @@ import type { SearchHit, SearchOptions, SearchResponse } from './types';
 /** How much a section whose heading (or page title) holds every typed word is lifted. */
 const HEADING_BONUS = 3;
 
-/** Matched terms passed on to the target page; a one-letter prefix can reach hundreds. */
+/** Matched terms passed on to the target page; a short prefix can reach hundreds. */
 const MAX_HIGHLIGHT_TERMS = 24;
-
-/** Scored sets of indexes kept (the search box and the results page usually search different sets). */
-const SCORED_SETS_KEPT = 4;
 
 /**
  * The loaded indexes and the search over them: what the worker runs, and what unit tests run
- * without a worker. Results from several indexes are merged by score.
+ * without a worker. A query fetches the postings pieces its terms are in, then the section
+ * pieces of the hits it returns; hits from several indexes are merged as one corpus.
  */
 export class SearchEngine {
-  private readonly decoded = new Map<string, DecodedIndex>();
-  /** Where each loaded index came from, so a file with a new name replaces the old one. */
+  private readonly indexes = new Map<string, LoadedIndex>();
+  /** Where each loaded index came from, so a root with a new name replaces the old one. */
   private readonly sources = new Map<string, string>();
-  /** Indexes scored together, keyed by the sorted ids of the set. */
-  private readonly scored = new Map<string, Map<string, SearchIndex>>();
 
   constructor(private readonly snippetLength: number = constants.searchSnippetLength) {}
 
   has(indexId: string): boolean {
-    return this.decoded.has(indexId);
+    return this.indexes.has(indexId);
   }
 
   sourceOf(indexId: string): string | undefined {
     return this.sources.get(indexId);
   }
 
-  add(indexId: string, file: IndexFile, source: string = indexId): void {
-    this.decoded.set(indexId, decodeIndexFile(file));
-    this.sources.set(indexId, source);
-    // Scores depend on every index of a set: a replaced index invalidates the sets it was in.
-    for (const key of [...this.scored.keys()]) if (key.split(' ').includes(indexId)) this.scored.delete(key);
+  add(index: LoadedIndex, source: string = index.id): void {
+    this.indexes.set(index.id, index);
+    this.sources.set(index.id, source);
   }
 
-  /** Scores the loaded indexes among `indexIds` as one corpus, once per set (see corpusStats). */
-  prepare(indexIds: string[]): Map<string, SearchIndex> {
-    const ids = [...new Set(indexIds.filter((id) => this.decoded.has(id)))].sort();
-    const key = ids.join(' ');
-    let set = this.scored.get(key);
-    if (!set) {
-      const stats = corpusStats(ids.map((id) => this.decoded.get(id)!));
-      set = new Map(ids.map((id) => [id, scoreIndex(this.decoded.get(id)!, stats)]));
-      this.scored.set(key, set);
-      if (this.scored.size > SCORED_SETS_KEPT) this.scored.delete(this.scored.keys().next().value!);
-    }
-    return set;
-  }
-
-  search(text: string, { contexts, limit }: SearchOptions): SearchResponse {
+  async search(text: string, { contexts, limit, offset = 0 }: SearchOptions): Promise<SearchResponse> {
     if (text.trim() === '') return { status: 'ok', total: 0, hits: [] };
     const parsed = parseQuery(text, SEARCH_FIELD_NAMES);
     if (!parsed.ok) return { status: 'error', message: parsed.message };
     // Only plain words get the bonus: a query in lunr syntax is scored exactly as lunr scores it.
     const headingBonus = parsed.clauses.every((clause) => clause.plain || clause.presence === 'prohibited') ? HEADING_BONUS : 1;
-    const scored = [...this.prepare(contexts)].map(([indexId, index]) => ({ indexId, index, expansions: expandQuery(index, parsed.clauses) }));
-    const magnitudes = queryMagnitudes(parsed.clauses, scored.map((s) => s.expansions));
-    const found: { indexId: string; loaded: DecodedIndex; match: Match }[] = [];
-    for (const { indexId, index, expansions } of scored) {
-      const loaded = this.decoded.get(indexId)!;
-      for (const match of executeQuery(index, parsed.clauses, expansions, { headingBonus, magnitudes })) found.push({ indexId, loaded, match });
-    }
-    found.sort((a, b) => b.match.score - a.match.score);
-    const chosen = limit === undefined ? found : found.slice(0, limit);
-    return { status: 'ok', total: found.length, hits: chosen.map(({ indexId, loaded, match }) => this.toHit(indexId, loaded, match)) };
+    const indexes = [...new Set(contexts)].sort().flatMap((id) => this.indexes.get(id) ?? []);
+    const expansions = indexes.map((index) => expandQuery(index, parsed.clauses));
+    await Promise.all(indexes.map((index, i) => index.loadPostings(piecesNeeded(index, expansions[i]))));
+    const fieldCount = Math.max(0, ...indexes.map((index) => index.root.fields.length));
+    const options = { headingBonus, magnitudes: queryMagnitudes(parsed.clauses, expansions, fieldCount), stats: corpusStats(indexes) };
+    const found = indexes.flatMap((index, i) => executeQuery(index, parsed.clauses, expansions[i], options).map((match) => ({ index, order: i, match })));
+    found.sort((a, b) => a.match.tier - b.match.tier || b.match.score - a.match.score || a.order - b.order || a.match.ref - b.match.ref);
+    const chosen = found.slice(offset, limit === undefined ? undefined : offset + limit);
+    const hits = await Promise.all(chosen.map(({ index, match }) => this.toHit(index, match)));
+    return { status: 'ok', total: found.length, hits };
   }
 
-  private toHit(indexId: string, loaded: DecodedIndex, match: Match): SearchHit {
-    const [pageIndex, id, heading, text, parent] = loaded.docs[Number(match.ref)];
-    const [pageTitle, url, breadcrumbs, description] = loaded.pages[pageIndex];
+  private async toHit(index: LoadedIndex, match: Match): Promise<SearchHit> {
+    const {
+      page: [pageTitle, url, breadcrumbs, description],
+      section: [id, heading, text, parent],
+    } = await index.section(pageOf(match.ref), sectionOf(match.ref));
     // The top of a page that opens with a heading has no text of its own: its description stands in.
     const snippetSource = text === '' && id === '' ? description : text;
     return {
-      document: {
-        title: heading || pageTitle,
-        url,
-        hash: id ? `#${id}` : '',
-        section: parent ? `${parent} › ${heading}` : heading,
-      },
+      document: { title: heading || pageTitle, url, hash: id ? `#${id}` : '', section: parent ? `${parent} › ${heading}` : heading },
       page: { title: pageTitle, breadcrumbs },
-      indexId,
+      indexId: index.id,
       score: match.score,
       snippet: makeSnippet(snippetSource, match.terms, this.snippetLength),
       terms: [...match.terms].slice(0, MAX_HIGHLIGHT_TERMS),

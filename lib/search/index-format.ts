@@ -1,54 +1,108 @@
 /**
- * The index file format, shared by the builder (server) and the loader (worker). It holds what
- * lunr needs to rebuild its index exactly (terms and term frequencies; scores are recomputed the
- * way lunr's builder computes them) plus a minimal document store for hits and snippets, and
- * is several times smaller than lunr's own serialisation.
+ * The search index as files, shared by the builder (server) and the worker. One index per
+ * search context is split so a query downloads only what it reaches:
+ * - a root: the vocabulary with document frequencies, the corpus statistics and the names of
+ *   every other piece (what the worker fetches before the first query);
+ * - postings pieces: for one field, the sections holding each term of a term-prefix group;
+ * - section pieces: one section's text and its page's title, URL and breadcrumbs, fetched for
+ *   the hits shown.
+ * Piece names hash their content, so a changed page changes only the pieces it is in.
  */
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** [title, url, breadcrumbs, description] */
 export type IndexPage = [title: string, url: string, breadcrumbs: string[], description: string];
 
-/** [page index, heading id ('' at the top), heading, text, parent headings (h3 only)] */
-export type IndexDoc = [page: number, id: string, heading: string, text: string, parent?: string];
+/** [heading id ('' at the top), heading, text, parent headings (h3 and deeper only)] */
+export type IndexSection = [id: string, heading: string, text: string, parent?: string];
 
-export interface IndexFile {
+export interface IndexRoot {
   version: number;
   fields: { name: string; boost: number }[];
-  pages: IndexPage[];
-  docs: IndexDoc[];
-  /** Every term, sorted; a term's position is its index in the postings. */
+  /** Sections in the index: lunr's documents. */
+  docCount: number;
+  /** Per field: terms in every section together (BM25's average length is this over docCount). */
+  fieldLengths: number[];
+  /** Every term, sorted. */
   terms: string[];
-  /** postings[doc][field]: encoded (term index, frequency) pairs, see encodePostings. */
-  postings: number[][][];
+  /** df[field][term index]: sections whose field holds the term (lunr's idf sums these over fields). */
+  df: number[][];
+  /** Per field: [term prefix, file name] of each postings piece; a term is in the piece of its longest listed prefix. */
+  postings: [prefix: string, file: string][][];
+  /** Per page, in index order: the hash naming its section pieces, and its number of sections. */
+  pages: [hash: string, sections: number][];
 }
 
 /**
- * Term indices in ascending order as gaps from the previous one; a frequency above 1 follows
- * its term as a negative number. `[[3,1],[8,2],[9,1]]` becomes `[3,5,-2,1]`.
+ * One field's postings for a group of terms. Per term, per section holding it, in page then
+ * section order: page (as a gap from the previous one), section, term frequency, the field's
+ * length in that section, and for naming fields (title, heading) its number of distinct terms.
  */
-export function encodePostings(pairs: [termIndex: number, frequency: number][]): number[] {
+export interface PostingsPiece {
+  version: number;
+  field: string;
+  terms: Record<string, number[]>;
+}
+
+export interface SectionPiece {
+  version: number;
+  page: IndexPage;
+  section: IndexSection;
+}
+
+/** Fields short enough that holding every typed word in them means the reader named the section. */
+export const NAMING_FIELDS: ReadonlySet<string> = new Set(['title', 'heading']);
+
+/** One section in one field of a term's postings. */
+export interface Posting {
+  page: number;
+  section: number;
+  frequency: number;
+  /** Terms in the field of that section. */
+  length: number;
+  /** Distinct terms in the field of that section (naming fields only, else 0). */
+  distinct: number;
+}
+
+export function encodePostings(postings: Posting[], naming: boolean): number[] {
   const out: number[] = [];
-  let previous = 0;
-  for (const [index, frequency] of [...pairs].sort((a, b) => a[0] - b[0])) {
-    out.push(index - previous);
-    if (frequency > 1) out.push(-frequency);
-    previous = index;
+  let previousPage = 0;
+  for (const p of postings) {
+    out.push(p.page - previousPage, p.section, p.frequency, p.length);
+    if (naming) out.push(p.distinct);
+    previousPage = p.page;
   }
   return out;
 }
 
-export function decodePostings(encoded: number[]): [termIndex: number, frequency: number][] {
-  const pairs: [number, number][] = [];
-  let index = 0;
-  for (const value of encoded) {
-    if (value < 0) {
-      pairs[pairs.length - 1][1] = -value;
-    } else {
-      index += value;
-      pairs.push([index, 1]);
-    }
+export function decodePostings(encoded: number[], naming: boolean): Posting[] {
+  const stride = naming ? 5 : 4;
+  const out: Posting[] = [];
+  let page = 0;
+  for (let i = 0; i + stride <= encoded.length; i += stride) {
+    page += encoded[i];
+    out.push({ page, section: encoded[i + 1], frequency: encoded[i + 2], length: encoded[i + 3], distinct: naming ? encoded[i + 4] : 0 });
   }
-  return pairs;
+  return out;
+}
+
+/** A section piece's file name: the index, the hash of its page's pieces, and its place in the page. */
+export function sectionPieceName(indexId: string, pageHash: string, section: number): string {
+  return `${indexId}-${pageHash}-${section}.json`;
+}
+
+/** The postings piece that holds `term`: the one listed under the longest prefix of the term. */
+export function postingsPieceOf(pieces: ReadonlyMap<string, string>, term: string): string | undefined {
+  for (let length = term.length; length >= 0; length -= 1) {
+    const file = pieces.get(term.slice(0, length));
+    if (file) return file;
+  }
+  return undefined;
+}
+
+export function checkVersion(version: number): void {
+  if (version !== INDEX_FORMAT_VERSION) {
+    throw new Error(`Search index format ${version} is not supported (expected ${INDEX_FORMAT_VERSION}); reload the page.`);
+  }
 }

@@ -1,5 +1,6 @@
 import lunr from 'lunr';
-import { lunrInternals } from './lunr-internals';
+import { NAMING_FIELDS } from './index-format';
+import { QueryParser } from './lunr-extras';
 import { isStopWord, queryTermOf, trimmedWord } from './tokens';
 
 /**
@@ -9,19 +10,33 @@ import { isStopWord, queryTermOf, trimmedWord } from './tokens';
  * expects of a search box (`+word` is accepted and means the same). Words written without any
  * syntax get more help:
  * - stop words such as "the" are skipped;
- * - the last word, while still being typed, also matches as a prefix ("agen" finds "agent");
- * - a small typo in a longer word still matches, ranked below the exact word.
+ * - the last word, while still being typed, also matches as a prefix ("agen" finds "agent"),
+ *   in titles and headings only while it is shorter than three letters;
+ * - a small typo in a word of five letters or more still matches.
+ * Each alternative has a tier: sections matching every word exactly (or by its stem) come
+ * before those that needed a prefix, and those before the ones that needed a typo.
  * A field (`title:agen`) keeps that help; words with `~N`, `^N` or `*` match the terms lunr would.
  */
 
 export type Presence = 'required' | 'optional' | 'prohibited';
 
-export type Alternative =
-  /** Index terms matching a lunr pattern: a term, or one with `*` wildcards. */
-  | { kind: 'pattern'; pattern: string; weight: number }
-  | { kind: 'fuzzy'; term: string; editDistance: number; weight: number }
-  /** The longest index term that the word starts with ("generat" -> "gener"); only when nothing else matched. */
-  | { kind: 'longest-prefix'; word: string; minLength: number; weight: number };
+/** 0: the word or its stem; 1: a word it begins; 2: a word one typo away. */
+export type Tier = 0 | 1 | 2;
+
+interface AlternativeBase {
+  weight: number;
+  tier: Tier;
+  /** Fields the alternative is limited to, within the clause's fields; all of them when absent. */
+  fields?: ReadonlySet<string>;
+}
+
+export type Alternative = AlternativeBase &
+  (
+    | /** Index terms matching a lunr pattern: a term, or one with `*` wildcards. */ { kind: 'pattern'; pattern: string }
+    | { kind: 'fuzzy'; term: string; editDistance: number }
+    /** The longest index term that the word starts with ("generat" -> "gener"); only when nothing else matched. */
+    | { kind: 'longest-prefix'; word: string; minLength: number }
+  );
 
 export interface QueryClause {
   /** The term as lunr parsed it: lower-cased, escapes removed. */
@@ -44,6 +59,11 @@ const FUZZY_WEIGHT = 0.4;
  * one edit). Two edits would match too much and cost several milliseconds per long word.
  */
 const FUZZY_MIN_LENGTH = 5;
+/**
+ * A word still being typed matches words it begins in every field from this many letters; a
+ * shorter one only in titles and headings, where its completions are few and cheap to fetch.
+ */
+const PREFIX_EVERYWHERE_LENGTH = 3;
 
 type RawClause = Partial<lunr.Query.Clause> & { presence?: lunr.Query.presence };
 
@@ -57,7 +77,7 @@ export function parseQuery(input: string, fields: string[]): ParsedQuery {
     return addClause(clause as lunr.Query.Clause);
   };
   try {
-    new lunrInternals.QueryParser(escapePunctuationColons(input, fields), query).parse();
+    new QueryParser(escapePunctuationColons(input, fields), query).parse();
   } catch (error) {
     if (error instanceof lunr.QueryParseError) return { ok: false, message: error.message };
     throw error;
@@ -96,11 +116,11 @@ function toClause(raw: RawClause, allFields: string[], typedLast: boolean): Quer
 /** What lunr itself would look up: the pattern as typed when it has a wildcard, else the stem. */
 function exactAlternatives(raw: RawClause): Alternative[] {
   const text = raw.term ?? '';
-  if (raw.usePipeline === false) return [{ kind: 'pattern', pattern: text, weight: 1 }];
+  if (raw.usePipeline === false) return [{ kind: 'pattern', pattern: text, weight: 1, tier: 0 }];
   const term = queryTermOf(text);
   if (term === null) return [];
-  if (raw.editDistance !== undefined) return [{ kind: 'fuzzy', term, editDistance: raw.editDistance, weight: 1 }];
-  return [{ kind: 'pattern', pattern: term, weight: 1 }];
+  if (raw.editDistance !== undefined) return [{ kind: 'fuzzy', term, editDistance: raw.editDistance, weight: 1, tier: 0 }];
+  return [{ kind: 'pattern', pattern: term, weight: 1, tier: 0 }];
 }
 
 function plainClause(written: Omit<QueryClause, 'presence' | 'alternatives'>, typedLast: boolean): QueryClause[] {
@@ -110,12 +130,13 @@ function plainClause(written: Omit<QueryClause, 'presence' | 'alternatives'>, ty
   if (term === null || word === '') return [];
   const stop = isStopWord(base.text);
   if (stop && !typedLast) return [];
-  const alternatives: Alternative[] = [{ kind: 'pattern', pattern: term, weight: 1 }];
-  if (word.length >= FUZZY_MIN_LENGTH) alternatives.push({ kind: 'fuzzy', term, editDistance: 1, weight: FUZZY_WEIGHT });
+  const alternatives: Alternative[] = [{ kind: 'pattern', pattern: term, weight: 1, tier: 0 }];
+  if (word.length >= FUZZY_MIN_LENGTH) alternatives.push({ kind: 'fuzzy', term, editDistance: 1, weight: FUZZY_WEIGHT, tier: 2 });
   if (typedLast) {
-    alternatives.push({ kind: 'pattern', pattern: `${word}*`, weight: PREFIX_WEIGHT });
-    if (term !== word) alternatives.push({ kind: 'pattern', pattern: `${term}*`, weight: PREFIX_WEIGHT });
-    alternatives.push({ kind: 'longest-prefix', word, minLength: Math.max(3, word.length - 4), weight: PREFIX_WEIGHT });
+    const prefix = { weight: PREFIX_WEIGHT, tier: 1 as const, ...(word.length < PREFIX_EVERYWHERE_LENGTH ? { fields: NAMING_FIELDS } : {}) };
+    alternatives.push({ kind: 'pattern', pattern: `${word}*`, ...prefix });
+    if (term !== word) alternatives.push({ kind: 'pattern', pattern: `${term}*`, ...prefix });
+    alternatives.push({ kind: 'longest-prefix', word, minLength: Math.max(3, word.length - 4), ...prefix });
   }
   // A stop word being typed may be the start of a longer word ("a" -> "agent"): it helps rank, never filters.
   return [{ ...base, presence: stop ? 'optional' : 'required', alternatives }];

@@ -8,7 +8,8 @@ import { getBreadcrumbs, getDocsVersion, getSidebar } from '../content/source';
 import type { CompileInput } from '../mdx/compile';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import { getRouteTable, withBaseUrl, type Route } from '../routes';
-import { buildIndexFile, type IndexedPage } from './build-index';
+import { PIECE_BUNDLE_SUFFIX } from '../build/search-pieces.mjs';
+import { buildIndex, type BuiltIndex, type IndexedPage } from './build-index';
 import { indexIdOfPath, type SearchContext } from './contexts';
 import { searchContextsFrom } from './site-contexts';
 import type { SearchSetup } from './types';
@@ -40,10 +41,11 @@ export interface PlannedIndex {
   pages: PlannedPage[];
 }
 
-export interface BuiltIndex {
+/** One context's index, built: its root's name and the root and pieces to write. */
+export interface BuiltSiteIndex {
   indexId: string;
   name: string;
-  json: string;
+  index: BuiltIndex;
   pages: number;
   sections: number;
 }
@@ -80,20 +82,26 @@ export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSea
   });
 }
 
-/** Compiles the planned pages (through the shared compile cache) and writes their index file. */
-export async function buildPlannedIndex(plan: PlannedIndex, compile: SiteSearchInput['compile']): Promise<BuiltIndex> {
+/** The planned pages as the index takes them, compiled through the shared compile cache. */
+export async function indexedPagesOf(plan: PlannedIndex, compile: SiteSearchInput['compile']): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
   for (const { route, breadcrumbs, file } of plan.pages) {
     const { sections } = await compile({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
     const description = route.description ?? stringOf(file.data.description);
     pages.push({ title: route.title, url: route.path, breadcrumbs, description, keywords: keywordsOf(file.data), sections });
   }
-  const json = JSON.stringify(buildIndexFile(pages));
-  return { indexId: plan.indexId, name: plan.name, json, pages: pages.length, sections: pages.reduce((n, p) => n + p.sections.length, 0) };
+  return pages;
 }
 
-/** Every index file of a site, built. */
-export async function buildSiteSearch(input: SiteSearchInput): Promise<BuiltIndex[]> {
+/** Compiles the planned pages and builds their index. */
+export async function buildPlannedIndex(plan: PlannedIndex, compile: SiteSearchInput['compile']): Promise<BuiltSiteIndex> {
+  const pages = await indexedPagesOf(plan, compile);
+  const index = buildIndex(plan.indexId, pages);
+  return { indexId: plan.indexId, name: plan.name, index, pages: pages.length, sections: pages.reduce((n, p) => n + p.sections.length, 0) };
+}
+
+/** Every index of a site, built. */
+export async function buildSiteSearch(input: SiteSearchInput): Promise<BuiltSiteIndex[]> {
   return Promise.all(planSiteSearch(input).map((plan) => buildPlannedIndex(plan, input.compile)));
 }
 
@@ -130,14 +138,40 @@ export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; i
   return { contexts, indexes: planSiteSearch({ routes, contexts, breadcrumbsOf: siteBreadcrumbs }) };
 });
 
-/**
- * One index file's text, for the route that writes it; undefined for an unknown name. The name
- * hashes everything the file is built from, so `next dev` builds each name once.
- */
+/** A planned index, built once per name (the name hashes everything it is built from). */
+function builtIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
+  return cachedByContent('search-index', plan.indexId, [plan.name], () => buildPlannedIndex(plan, getSearchOutline));
+}
+
+/** The name of the file holding every piece of an index, which the build splits into `pieces/` (lib/build/search-pieces.mjs). */
+export function pieceBundleName(plan: PlannedIndex): string {
+  return plan.name.replace(/\.json$/, PIECE_BUNDLE_SUFFIX);
+}
+
+/** Every file name the search-index route writes: each root, and in a build each piece bundle. */
+export function searchIndexRouteFiles(): string[] {
+  const plans = getSiteSearchPlan().indexes;
+  return [...plans.map((plan) => plan.served), ...(process.env.NODE_ENV === 'development' ? [] : plans.map(pieceBundleName))];
+}
+
+/** A root or piece bundle's text, for the route that writes it; undefined for an unknown name. */
 export async function getSearchIndexFile(name: string): Promise<string | undefined> {
-  const plan = getSiteSearchPlan().indexes.find((index) => index.served === name);
-  if (!plan) return undefined;
-  return cachedByContent('search-index', plan.indexId, [plan.name], async () => (await buildPlannedIndex(plan, getSearchOutline)).json);
+  const plans = getSiteSearchPlan().indexes;
+  const root = plans.find((plan) => plan.served === name);
+  if (root) return (await builtIndexOf(root)).index.rootJson;
+  const bundled = plans.find((plan) => pieceBundleName(plan) === name);
+  if (bundled) return JSON.stringify(Object.fromEntries((await builtIndexOf(bundled)).index.pieces));
+  return undefined;
+}
+
+/** One piece's text, for the route that serves pieces under `next dev`; undefined for an unknown name. */
+export async function getSearchPiece(name: string): Promise<string | undefined> {
+  for (const plan of getSiteSearchPlan().indexes) {
+    if (!name.startsWith(`${plan.indexId}-`)) continue;
+    const piece = (await builtIndexOf(plan)).index.pieces.get(name);
+    if (piece !== undefined) return piece;
+  }
+  return undefined;
 }
 
 /**

@@ -44,6 +44,8 @@ export interface SearchOptions {
   contexts: string[];
   /** Most hits to return (with snippets); `total` still counts them all. */
   limit?: number;
+  /** Hits to skip before the first returned, for a results page that shows more on request. */
+  offset?: number;
 }
 
 export type SearchResponse =
@@ -62,7 +64,7 @@ export interface LoadReport {
 export interface SearchSetup {
   /** URL of the folder holding the index files, with the base URL, ending in '/'. */
   indexBaseUrl: string;
-  /** Index id -> file name holding a content hash, e.g. `agents-3f2a9c1b7d04.json`. */
+  /** Index id -> name of its root file, holding a content hash, e.g. `agents-3f2a9c1b7d04.json`; pieces are in `pieces/`. */
   files: Record<string, string>;
   contexts: SearchContext[];
   /** Path of the results page, as links and the router take it (without the base URL). */

@@ -1,11 +1,11 @@
-import { getSearchIndexFile, getSiteSearchPlan } from '@/lib/search/site-index';
+import { getSearchIndexFile, searchIndexRouteFiles } from '@/lib/search/site-index';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** One file per search context, named with a hash of what it is built from (see lib/search/site-index.ts). */
+/** Each context's root, and in a build its bundle of pieces, named with a hash of what they are built from (lib/search/site-index.ts). */
 export function generateStaticParams() {
-  return getSiteSearchPlan().indexes.map((index) => ({ file: index.served }));
+  return searchIndexRouteFiles().map((file) => ({ file }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,12 +1,10 @@
 import lunr from 'lunr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIndexFile } from '@/lib/search/build-index';
-import { SearchEngine } from '@/lib/search/engine';
+import { memoryEngine } from './memory-index';
 import { pages } from './pages-about-agents-and-metadata';
 
-const engine = new SearchEngine(50);
-engine.add('all', buildIndexFile(pages));
-const errorOf = (query: string) => engine.search(query, { contexts: ['all'] });
+const { search } = memoryEngine({ all: pages });
+const errorOf = (query: string) => search(query, { contexts: ['all'] });
 
 const FIELDS = "'title', 'heading', 'description', 'keywords', 'content'";
 
@@ -23,8 +21,8 @@ describe('a malformed query answers with lunr parser message (SPEC section 8), n
     ['+~1', "expecting term or field, found 'EDIT_DISTANCE'"],
     ['title:', 'expecting term, found nothing'],
     ['title:+agent', "expecting term, found 'PRESENCE'"],
-  ])('%s -> %s', (query, message) => {
-    expect(errorOf(query)).toEqual({ status: 'error', message });
+  ])('%s -> %s', async (query, message) => {
+    expect(await errorOf(query)).toEqual({ status: 'error', message });
   });
 
   describe('an unknown presence operator', () => {
@@ -36,12 +34,12 @@ describe('a malformed query answers with lunr parser message (SPEC section 8), n
 
     // lunr 2.3.9's lexer only ever emits "+" or "-" as a presence, so no typed text reaches this
     // message; the test hands the parser such a lexeme to pin that the message still comes through.
-    it('reports lunr message for it', () => {
+    it('reports lunr message for it', async () => {
       lexer.run = function (this: { lexemes: { type: string; str: string }[] }) {
         run.call(this);
         this.lexemes = this.lexemes.map((lexeme) => (lexeme.type === 'PRESENCE' ? { ...lexeme, str: '!' } : lexeme));
       };
-      expect(errorOf('+agent')).toEqual({ status: 'error', message: "unrecognised presence operator'!'" });
+      expect(await errorOf('+agent')).toEqual({ status: 'error', message: "unrecognised presence operator'!'" });
     });
   });
 });

@@ -1,35 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexFile, type IndexedPage } from '@/lib/search/build-index';
-import { SearchEngine } from '@/lib/search/engine';
+import type { IndexedPage } from '@/lib/search/build-index';
 import { makeSnippet } from '@/lib/search/snippet';
 import { termOf } from '@/lib/search/tokens';
 import type { SearchHit } from '@/lib/search/types';
+import { hitsOf, memoryEngine } from './memory-index';
 import { pages } from './pages-about-agents-and-metadata';
 
-const engine = new SearchEngine(50);
-engine.add('all', buildIndexFile(pages));
+const { search } = memoryEngine({ all: pages });
 
-function hits(query: string, limit?: number): SearchHit[] {
-  const response = engine.search(query, { contexts: ['all'], limit });
-  if (response.status === 'error') throw new Error(response.message);
-  return response.hits;
+function hits(query: string, limit?: number): Promise<SearchHit[]> {
+  return hitsOf(search(query, { contexts: ['all'], limit }));
 }
 
 const snippetText = (hit: SearchHit) => hit.snippet.parts.map((p) => p.text).join('');
 
 describe('ranking', () => {
-  it('puts a title match above body matches of the same word', () => {
-    const found = hits('security ');
+  it('puts a title match above body matches of the same word', async () => {
+    const found = await hits('security ');
     expect(found.map((h) => h.document.url + h.document.hash)).toEqual(['/security', '/security#allow-listing']);
   });
 
-  it('puts a heading match above body matches of the same word', () => {
-    const found = hits('regenerating ');
+  it('puts a heading match above body matches of the same word', async () => {
+    const found = await hits('regenerating ');
     expect(found[0].document.hash).toBe('#regenerating');
-    expect(hits('name ')[0].document.hash).toBe('#name-rules');
+    expect((await hits('name '))[0].document.hash).toBe('#name-rules');
   });
 
-  it('puts a section whose heading holds every typed word first, even when the words are common elsewhere', () => {
+  it('puts a section whose heading holds every typed word first, even when the words are common elsewhere', async () => {
     const common: IndexedPage[] = [
       {
         title: 'Agents overview',
@@ -43,35 +40,30 @@ describe('ranking', () => {
         ],
       },
     ];
-    const file = buildIndexFile(common);
-    const bonus = new SearchEngine(50);
-    bonus.add('all', file);
-    const response = bonus.search('What a data agent is', { contexts: ['all'] });
-    if (response.status !== 'ok') throw new Error('parse error');
-    expect(response.hits[0].document.hash).toBe('#what-a-data-agent-is');
-    const lunrStyle = bonus.search('+data +agent', { contexts: ['all'] });
-    if (lunrStyle.status !== 'ok') throw new Error('parse error');
-    expect(lunrStyle.hits[0].document.hash).toBe('');
+    const bonus = memoryEngine({ all: common });
+    const found = await hitsOf(bonus.search('What a data agent is', { contexts: ['all'] }));
+    expect(found[0].document.hash).toBe('#what-a-data-agent-is');
+    const lunrStyle = await hitsOf(bonus.search('+data +agent', { contexts: ['all'] }));
+    expect(lunrStyle[0].document.hash).toBe('');
   });
 
-  it('scores indexes searched together as one corpus, so split and whole indexes rank alike', () => {
-    const split = new SearchEngine(50);
-    split.add('agents', buildIndexFile(pages.slice(0, 1)));
-    split.add('rest', buildIndexFile(pages.slice(1)));
-    const summary = (response: ReturnType<SearchEngine['search']>) =>
-      response.status === 'ok' ? response.hits.map((h) => `${h.document.url}${h.document.hash} ${h.score.toFixed(4)}`) : [response.message];
+  it('scores indexes searched together as one corpus, so split and whole indexes rank alike', async () => {
+    const split = memoryEngine({ agents: pages.slice(0, 1), rest: pages.slice(1) });
+    const summary = async (response: ReturnType<typeof search>) => {
+      const answer = await response;
+      return answer.status === 'ok' ? answer.hits.map((h) => `${h.document.url}${h.document.hash} ${h.score.toFixed(4)}`) : [answer.message];
+    };
     for (const query of ['connection ', 'agent warehouse', 'security ', 'a']) {
-      const response = split.search(query, { contexts: ['agents', 'rest'] });
-      expect(summary(response), query).toEqual(summary(engine.search(query, { contexts: ['all'] })));
+      expect(await summary(split.search(query, { contexts: ['agents', 'rest'] })), query).toEqual(await summary(search(query, { contexts: ['all'] })));
     }
-    const both = split.search('connection ', { contexts: ['agents', 'rest'] });
-    expect(both.status === 'ok' && new Set(both.hits.map((h) => h.indexId))).toEqual(new Set(['agents', 'rest']));
-    const restOnly = split.search('connection ', { contexts: ['rest'] });
-    expect(restOnly.status === 'ok' && restOnly.hits.every((h) => h.indexId === 'rest')).toBe(true);
+    const both = await hitsOf(split.search('connection ', { contexts: ['agents', 'rest'] }));
+    expect(new Set(both.map((h) => h.indexId))).toEqual(new Set(['agents', 'rest']));
+    const restOnly = await hitsOf(split.search('connection ', { contexts: ['rest'] }));
+    expect(restOnly.every((h) => h.indexId === 'rest')).toBe(true);
   });
 
-  it('honours the limit while counting every hit', () => {
-    const response = engine.search('a', { contexts: ['all'], limit: 2 });
+  it('honours the limit while counting every hit', async () => {
+    const response = await search('agent', { contexts: ['all'], limit: 2 });
     expect(response).toMatchObject({ status: 'ok' });
     if (response.status !== 'ok') return;
     expect(response.hits).toHaveLength(2);
@@ -80,8 +72,8 @@ describe('ranking', () => {
 });
 
 describe('a hit (SPEC section 3)', () => {
-  it('carries the document (title, url, hash, section) and its page (title, breadcrumbs)', () => {
-    const [hit] = hits('allowed characters');
+  it('carries the document (title, url, hash, section) and its page (title, breadcrumbs)', async () => {
+    const [hit] = await hits('allowed characters');
     expect(hit.document).toEqual({
       title: 'Allowed characters',
       url: '/agent/create-agent',
@@ -92,8 +84,8 @@ describe('a hit (SPEC section 3)', () => {
     expect(hit.terms).toEqual(expect.arrayContaining(['allow', 'charact']));
   });
 
-  it('is titled by the page at the top of the page', () => {
-    const [hit] = hits('title:metadata');
+  it('is titled by the page at the top of the page', async () => {
+    const [hit] = await hits('title:metadata');
     expect(hit.document).toMatchObject({ title: 'Metadata overview', hash: '', section: '' });
   });
 });
@@ -115,19 +107,16 @@ describe('snippets', () => {
       },
     ],
   };
-  const longEngine = new SearchEngine(50);
-  longEngine.add('long', buildIndexFile([long]));
+  const longEngine = memoryEngine({ long: [long] });
 
-  it('holds at most 50 characters around the match, with the match marked and not cut', () => {
-    const response = longEngine.search('dimension', { contexts: ['long'] });
-    if (response.status !== 'ok') throw new Error('parse error');
-    const [hit] = response.hits;
+  it('holds at most 50 characters around the match, with the match marked and not cut', async () => {
+    const [hit] = await hitsOf(longEngine.search('dimension', { contexts: ['long'] }));
     expect(snippetText(hit).length).toBeLessThanOrEqual(50);
     expect(hit.snippet.parts.filter((p) => p.match).map((p) => p.text)).toEqual(['dimension']);
     expect(hit.snippet).toMatchObject({ cutStart: true, cutEnd: true });
   });
 
-  it('never starts or ends inside a word', () => {
+  it('never starts or ends inside a word', async () => {
     const text = long.sections[1].text;
     for (const word of ['warehouse', 'largest', 'remembers', 'quick']) {
       const snippet = makeSnippet(text, new Set([termOf(word)!]), 50);
@@ -142,7 +131,7 @@ describe('snippets', () => {
     }
   });
 
-  it('marks every matched word inside the window', () => {
+  it('marks every matched word inside the window', async () => {
     const snippet = makeSnippet('tables and more tables', new Set(['tabl']), 50);
     expect(snippet.parts).toEqual([
       { text: 'tables', match: true },
@@ -151,16 +140,14 @@ describe('snippets', () => {
     ]);
   });
 
-  it('opens with the start of the text when only the heading matched, and with the description at a bare page top', () => {
-    const body = longEngine.search('heading:body', { contexts: ['long'] });
-    if (body.status !== 'ok') throw new Error('parse error');
-    expect(snippetText(body.hits[0]).startsWith('The quick survey')).toBe(true);
-    const top = longEngine.search('title:long', { contexts: ['long'] });
-    if (top.status !== 'ok') throw new Error('parse error');
-    expect(snippetText(top.hits[0])).toBe('A page whose only heading opens it, so its top has');
+  it('opens with the start of the text when only the heading matched, and with the description at a bare page top', async () => {
+    const body = await hitsOf(longEngine.search('heading:body', { contexts: ['long'] }));
+    expect(snippetText(body[0]).startsWith('The quick survey')).toBe(true);
+    const top = await hitsOf(longEngine.search('title:long', { contexts: ['long'] }));
+    expect(snippetText(top[0])).toBe('A page whose only heading opens it, so its top has');
   });
 
-  it('cuts a single word longer than the window', () => {
+  it('cuts a single word longer than the window', async () => {
     const word = 'x'.repeat(80);
     const snippet = makeSnippet(`${word} end`, new Set([word]), 50);
     expect(snippet.parts).toEqual([{ text: 'x'.repeat(50), match: true }]);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadDocsVersion } from '@/lib/content/docs';
 import { categoryTrail } from '@/lib/content/sidebar';
 import { compileMarkdown } from '@/lib/mdx/compile';
-import type { IndexFile } from '@/lib/search/index-format';
-import { buildSiteSearch, planSiteSearch, type BuiltIndex } from '@/lib/search/site-index';
+import { sectionPieceName, type PostingsPiece, type SectionPiece } from '@/lib/search/index-format';
+import { buildSiteSearch, planSiteSearch, type BuiltSiteIndex } from '@/lib/search/site-index';
 import { searchContextsFrom } from '@/lib/search/site-contexts';
 import type { Route } from '@/lib/routes';
 
@@ -27,7 +27,7 @@ function routesFor(root: string): Route[] {
   ];
 }
 
-async function build(root: string): Promise<BuiltIndex[]> {
+async function build(root: string): Promise<BuiltSiteIndex[]> {
   const routes = routesFor(root);
   const sidebar = loadDocsVersion({ docsDir: path.join(root, 'docs'), showDrafts: false }).sidebars.docs;
   return buildSiteSearch({
@@ -38,7 +38,13 @@ async function build(root: string): Promise<BuiltIndex[]> {
   });
 }
 
-const fileOf = (indexes: BuiltIndex[], id: string) => JSON.parse(indexes.find((i) => i.indexId === id)!.json) as IndexFile;
+const indexOf = (indexes: BuiltSiteIndex[], id: string) => indexes.find((i) => i.indexId === id)!.index;
+
+/** Per page of an index, its section pieces in order. */
+function pagesOf(indexes: BuiltSiteIndex[], id: string): SectionPiece[][] {
+  const { root, pieces } = indexOf(indexes, id);
+  return root.pages.map(([hash, count]) => Array.from({ length: count }, (_, s) => JSON.parse(pieces.get(sectionPieceName(id, hash, s))!) as SectionPiece));
+}
 
 describe('the site search build', async () => {
   const indexes = await build(fixture);
@@ -49,28 +55,26 @@ describe('the site search build', async () => {
   });
 
   it('indexes docs and blog posts only: no standalone page, list page, category page or /search', () => {
-    const urls = indexes.flatMap((index) => fileOf(indexes, index.indexId).pages.map((p) => p[1])).sort();
+    const urls = indexes.flatMap((index) => pagesOf(indexes, index.indexId).map((sections) => sections[0].page[1])).sort();
     expect(urls).toEqual(['/', '/blog/why-widgets', '/gadgets/gadget-basics', '/widgets/build-a-widget', '/widgets/widget-colours']);
   });
 
   it('splits a page at h1-h3 with the anchors the page renders, keeping deeper headings in their section', () => {
-    const widgets = fileOf(indexes, 'widgets');
-    const docs = widgets.docs.filter((d) => d[0] === 0);
-    expect(docs.map((d) => [d[1], d[2]])).toEqual([
+    const [page] = pagesOf(indexes, 'widgets');
+    expect(page.map(({ section }) => [section[0], section[1]])).toEqual([
       ['', ''],
       ['name-rules', 'Name rules'],
       ['allowed-characters', 'Allowed characters'],
       ['colours', 'Colours'],
     ]);
-    expect(docs[2][3]).toBe('Letters, digits and underscores. A deeper note Fourth-level headings stay inside their section.');
-    expect(docs[2][4]).toBe('Name rules');
-    expect(widgets.pages[0]).toEqual(['Build a widget', '/widgets/build-a-widget', ['Widgets'], 'Name a widget and give it a colour.']);
+    expect(page[2].section[2]).toBe('Letters, digits and underscores. A deeper note Fourth-level headings stay inside their section.');
+    expect(page[2].section[3]).toBe('Name rules');
+    expect(page[0].page).toEqual(['Build a widget', '/widgets/build-a-widget', ['Widgets'], 'Name a widget and give it a colour.']);
   });
 
   it('indexes a blog post, with its tags as keywords', () => {
-    const blog = fileOf(indexes, 'blog');
-    expect(blog.pages).toEqual([['Why we build widgets', '/blog/why-widgets', ['Blog'], 'The story behind the widget catalogue.']]);
-    expect(blog.terms).toEqual(expect.arrayContaining(['stori', 'catalogu']));
+    expect(pagesOf(indexes, 'blog').map((sections) => sections[0].page)).toEqual([['Why we build widgets', '/blog/why-widgets', ['Blog'], 'The story behind the widget catalogue.']]);
+    expect(indexOf(indexes, 'blog').root.terms).toEqual(expect.arrayContaining(['stori', 'catalogu']));
   });
 
   it('names every file before compiling a single page, so the navbar can link them cheaply', () => {
@@ -92,11 +96,27 @@ describe('the site search build', async () => {
       const page = path.join(copy, 'docs/widgets/widget-colours.md');
       fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('three colours', 'four colours, with plum'));
       const changed = await build(copy);
-      const names = (list: BuiltIndex[]) => Object.fromEntries(list.map((i) => [i.indexId, i.name]));
+      const names = (list: BuiltSiteIndex[]) => Object.fromEntries(list.map((i) => [i.indexId, i.name]));
       const before = names(indexes);
       const after = names(changed);
       expect(after.widgets).not.toBe(before.widgets);
       expect({ ...after, widgets: '' }).toEqual({ ...before, widgets: '' });
+      // Inside the changed index, only pieces holding the changed page are new: its own
+      // section pieces, and postings pieces of terms it holds (their entries carry its lengths).
+      const oldPieces = indexOf(indexes, 'widgets').pieces;
+      const newPieces = indexOf(changed, 'widgets').pieces;
+      const added = [...newPieces.keys()].filter((name) => !oldPieces.has(name));
+      const changedPage = indexOf(changed, 'widgets').root.pages[1][0];
+      const colourTerms = new Set(pagesOf(changed, 'widgets')[1].flatMap(({ section }) => section[2].toLowerCase().split(/\W+/)));
+      expect(added.length).toBeGreaterThan(0);
+      for (const name of added) {
+        if (name.includes(changedPage)) continue;
+        const piece = JSON.parse(newPieces.get(name)!) as PostingsPiece;
+        expect(Object.keys(piece.terms).some((term) => [...colourTerms].some((word) => word.startsWith(term))), name).toBe(true);
+      }
+      expect([...newPieces.keys()].filter((name) => name.includes(indexOf(changed, 'widgets').root.pages[0][0]))).toEqual(
+        [...oldPieces.keys()].filter((name) => name.includes(indexOf(indexes, 'widgets').root.pages[0][0])),
+      );
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }

@@ -1,12 +1,21 @@
 import { expose, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildIndexFile } from '@/lib/search/build-index';
+import { buildIndex } from '@/lib/search/build-index';
 import { workerErrorMessage } from '@/lib/search/client';
 import { SearchEngine } from '@/lib/search/engine';
 import { createSearchWorkerApi, type SearchWorkerApi } from '@/lib/search/worker-api';
 import { pages } from './pages-about-agents-and-metadata';
 
-const file = JSON.stringify(buildIndexFile(pages));
+const built = buildIndex('all', pages);
+const ROOT = 'https://docs.example/search-index/all-0.json';
+
+/** A static server holding the root at ROOT and the pieces beside it in pieces/. */
+async function serve(url: string | URL | Request): Promise<Response> {
+  const href = String(url);
+  if (href === ROOT) return new Response(built.rootJson);
+  const piece = href.startsWith('https://docs.example/search-index/pieces/') ? built.pieces.get(href.split('/').pop()!) : undefined;
+  return piece === undefined ? new Response('gone', { status: 404, statusText: 'Not Found' }) : new Response(piece);
+}
 const channels: MessageChannel[] = [];
 
 /** The worker's API behind comlink on a MessageChannel: the same RPC the browser uses, without a browser. */
@@ -25,20 +34,31 @@ afterEach(() => {
 });
 
 describe('the search worker API over comlink', () => {
-  it('fetches an index once, then searches it', async () => {
-    const fetchFile = vi.fn(async () => new Response(file));
+  it('fetches a root once, then for a query only the pieces it needs, each once', async () => {
+    const fetchFile = vi.fn(serve);
     const remote = connect(createSearchWorkerApi(new SearchEngine(50), fetchFile));
-    const ref = { indexId: 'all', url: 'https://docs.example/search-index/all-0.json' };
+    const ref = { indexId: 'all', url: ROOT };
     expect((await remote.load([ref])).loaded).toEqual(['all']);
     expect((await remote.load([ref])).loaded).toEqual([]);
     expect(fetchFile).toHaveBeenCalledTimes(1);
     const response = await remote.search('regen', { contexts: ['all'], limit: 8 });
     expect(response).toMatchObject({ status: 'ok', total: 1, hits: [{ document: { hash: '#regenerating' } }] });
+    const fetched = fetchFile.mock.calls.map(([url]) => String(url).split('/').pop()!);
+    expect(fetched.length).toBeGreaterThan(1);
+    expect(fetched.length).toBeLessThan(built.pieces.size / 2);
+    await remote.search('regen', { contexts: ['all'], limit: 8 });
+    expect(fetchFile.mock.calls.length).toBe(fetched.length);
+  });
+
+  it('answers with the fetch failure when a piece cannot be loaded', async () => {
+    const remote = connect(createSearchWorkerApi(new SearchEngine(50), async (url) => (String(url).includes('/pieces/') ? new Response('gone', { status: 404, statusText: 'Not Found' }) : serve(url))));
+    await remote.load([{ indexId: 'all', url: ROOT }]);
+    expect(await remote.search('regen', { contexts: ['all'] })).toEqual({ status: 'error', message: 'Could not load the search index (404 Not Found).', ms: expect.any(Number) });
   });
 
   it('answers a malformed query with the parser message', async () => {
-    const remote = connect(createSearchWorkerApi(new SearchEngine(50), async () => new Response(file)));
-    await remote.load([{ indexId: 'all', url: 'https://docs.example/a.json' }]);
+    const remote = connect(createSearchWorkerApi(new SearchEngine(50), serve));
+    await remote.load([{ indexId: 'all', url: ROOT }]);
     expect(await remote.search('agent~x', { contexts: ['all'] })).toEqual({ status: 'error', message: 'edit distance must be numeric', ms: expect.any(Number) });
   });
 
