@@ -5,8 +5,11 @@ import { useSearchParams } from 'next/navigation';
 import { indexIdsForScope, parseScope, scopeParam, type SearchScope } from '@/lib/search/contexts';
 import type { SearchSetup } from '@/lib/search/types';
 import { SearchResultsList } from './search-results-list';
+import { QueryError } from './search-suggestions';
 import { useSearchIndex } from './use-search-index';
 import { useSearchResults } from './use-search-results';
+
+const RESULTS_PER_PAGE = 10;
 
 /**
  * The /search page: reads q, ctx and version from the URL, and writes q and ctx back as the
@@ -29,7 +32,10 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
   const indexIds = indexIdsForScope(scope, Object.keys(setup.files));
   const { state, error, load } = useSearchIndex(setup, indexIds);
   useEffect(load, [load]);
-  const { response } = useSearchResults(query, indexIds, state === 'ready');
+  // Results come ten at a time: each shown result costs the fetch of its section's text.
+  const [shown, setShown] = useState({ query, count: RESULTS_PER_PAGE });
+  const limit = shown.query === query ? shown.count : RESULTS_PER_PAGE;
+  const { response } = useSearchResults(query, indexIds, state === 'ready', limit);
 
   // Native replaceState rather than router.replace: it is synchronous, so fast typing cannot
   // leave the URL a few keystrokes behind, and Next keeps useSearchParams in step with it.
@@ -84,12 +90,17 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
       <div className="search-page-status" role="status">
         {state === 'loading' ? <p><span className="search-spinner" aria-hidden="true" /> Loading search index…</p> : null}
         {state === 'error' ? <p className="search-message-error">Search could not load: {error}</p> : null}
-        {response?.status === 'error' ? <p className="search-message-error">{response.message}</p> : null}
+        {response?.status === 'error' ? <QueryError message={response.message} query={query} /> : null}
         {response?.status === 'ok' && query.trim() ? (
           <p>{response.total === 0 ? 'No results' : `${response.total} ${response.total === 1 ? 'result' : 'results'}${where}`}</p>
         ) : null}
       </div>
       {response?.status === 'ok' ? <SearchResultsList hits={response.hits} /> : null}
+      {response?.status === 'ok' && response.total > response.hits.length ? (
+        <button type="button" className="search-more" onClick={() => setShown({ query, count: limit + RESULTS_PER_PAGE })}>
+          Show {Math.min(RESULTS_PER_PAGE, response.total - response.hits.length)} more results
+        </button>
+      ) : null}
     </>
   );
 }

@@ -12,7 +12,10 @@ export function SearchResultsList({ hits }: { hits: SearchHit[] }) {
         return (
           <li key={`${hit.document.url}${hit.document.hash}`} className="search-result">
             <h2 className="search-result-title">
-              <Link href={hitHref(hit)}>{hit.document.title}</Link>
+              {/* The list changes as the reader types; a result is fetched when chosen, not per keystroke. */}
+              <Link href={hitHref(hit)} prefetch={false}>
+                {hit.document.title}
+              </Link>
             </h2>
             {trail.length > 0 ? <p className="search-result-breadcrumbs">{trail.join(' › ')}</p> : null}
             <p className="search-result-snippet">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { SearchScope } from '@/lib/search/contexts';
 import type { IndexState } from '@/lib/search/index-loader';
+import { queryHint } from '@/lib/search/query-help';
 import type { SearchHit, SearchResponse } from '@/lib/search/types';
 import { SearchSnippet } from './search-snippet';
 
@@ -48,7 +49,8 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
         <ul className="search-footer">
           {footer.map((link) => (
             <li key={link.label}>
-              <Link href={link.href} onMouseDown={(event) => event.preventDefault()}>
+              {/* These links change with every keystroke: prefetching them would fetch pages per letter typed. */}
+              <Link href={link.href} prefetch={false} onMouseDown={(event) => event.preventDefault()}>
                 {link.label}
               </Link>
             </li>
@@ -70,7 +72,17 @@ function SearchMessage({ query, state, loadError, response, scope }: Pick<Search
     );
   }
   if (state === 'loading' && !response) return <p className="search-message">Loading search index…</p>;
-  if (response?.status === 'error') return <p className="search-message search-message-error">{response.message}</p>;
+  if (response?.status === 'error') return <QueryError message={response.message} query={query} />;
   if (response?.status === 'ok' && response.hits.length === 0) return <p className="search-message">No results</p>;
   return null;
+}
+
+/** The parser's message (SPEC section 8), and beside it how to write the query right. */
+export function QueryError({ message, query }: { message: string; query: string }) {
+  return (
+    <>
+      <p className="search-message search-message-error">{message}</p>
+      <p className="search-message search-hint">{queryHint(message, query)}</p>
+    </>
+  );
 }

@@ -110,7 +110,7 @@ export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes:
     });
   });
 
-  const pageTable = pages.map((page, p): [string, number] => {
+  const pageTable = pages.map((page): [string, number] => {
     const jsons = sectionPieces(page).map((piece) => JSON.stringify(piece));
     const hash = contentHash(...jsons).slice(0, 10);
     jsons.forEach((json, s) => pieces.set(sectionPieceName(indexId, hash, s), json));

@@ -201,7 +201,8 @@ export function executeQuery(index: LoadedIndex, clauses: QueryClause[], expansi
     const known = found.get(ref);
     let score = 0;
     if (known) known.dot.forEach((dot, field) => (score += dot && magnitudes[field] ? dot / magnitudes[field] : 0));
-    score *= 1 + (headingBonus - 1) * namingCoverage(known, requiredClauses.length);
+    // Squared, so a heading that is the typed words outranks one that merely holds them among others.
+    score *= 1 + (headingBonus - 1) * namingCoverage(known, requiredClauses.length) ** 2;
     const tiers = known ? [...known.tiers.values()] : [];
     matches.push({ ref, score, tier: (tiers.length ? Math.max(...tiers) : 0) as Tier, terms: known?.terms ?? new Set() });
   }

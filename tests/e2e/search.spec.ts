@@ -146,6 +146,7 @@ test.describe('the navbar search box', () => {
     await page.goto('/');
     await search(page, 'agent~x');
     await expect(page.locator('.search-dropdown .search-message-error')).toHaveText('edit distance must be numeric');
+    await expect(page.locator('.search-dropdown .search-hint')).toHaveText('A number must follow ~, as in agent~1.');
     await search(page, 'x:agent');
     await expect(page.locator('.search-dropdown .search-message-error')).toHaveText(
       "unrecognised field 'x', possible fields: 'title', 'heading', 'description', 'keywords', 'content'",
@@ -204,7 +205,13 @@ test.describe('the /search page', () => {
     await expect(status(page)).toHaveText(/^\d+ results?$/);
     const count = Number((await status(page).innerText()).split(' ')[0]);
     expect(count).toBeGreaterThan(SUGGESTIONS_LIMIT);
-    await expect(results(page)).toHaveCount(count);
+    // Ten at a time, each press of the button showing the next ten, until every result is shown.
+    for (let shown = Math.min(10, count); ; shown = Math.min(shown + 10, count)) {
+      await expect(results(page)).toHaveCount(shown);
+      if (shown === count) break;
+      await page.getByRole('button', { name: `Show ${Math.min(10, count - shown)} more results` }).click();
+    }
+    await expect(page.getByRole('button', { name: /more results/ })).toHaveCount(0);
     await expect(results(page).locator('.search-result-breadcrumbs').first()).not.toBeEmpty();
     await expect(results(page).locator('.search-snippet mark').first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -258,7 +265,8 @@ test.describe('the /search page', () => {
     await page.goto('/search?q=zzqxjv');
     await expect(status(page)).toHaveText('No results');
     await page.goto('/search?q=agent%5Ex');
-    await expect(status(page)).toHaveText('boost must be numeric');
+    await expect(status(page).locator('.search-message-error')).toHaveText('boost must be numeric');
+    await expect(status(page).locator('.search-hint')).toHaveText('A number must follow ^, as in agent^2.');
   });
 });
 
