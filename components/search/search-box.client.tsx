@@ -1,15 +1,18 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { constants } from '@/lib/site-config';
 import { contextOfPath, indexIdsForScope, searchPageHref, type SearchScope } from '@/lib/search/contexts';
 import { hitHref } from '@/lib/search/highlight-param';
 import type { SearchHit, SearchSetup } from '@/lib/search/types';
-import { SearchSuggestions } from './search-suggestions';
 import { useSearchIndex } from './use-search-index';
 import { useSearchResults } from './use-search-results';
 import { useSearchShortcut } from './use-search-shortcut';
+
+// The dropdown is code a reader who never searches does not need: it loads with the index, on first touch.
+const loadSuggestions = () => import('./search-suggestions').then((m) => ({ default: m.SearchSuggestions }));
+const SearchSuggestions = lazy(loadSuggestions);
 
 /**
  * The navbar search box: a WAI-ARIA combobox with a listbox of suggestions. On a page inside a
@@ -29,7 +32,12 @@ export function SearchBox({ setup, action }: { setup: SearchSetup; action: strin
   const context = contextOfPath(pathname, setup.contexts);
   const scope: SearchScope = context ? { kind: 'within', context } : { kind: 'all' };
   const indexIds = indexIdsForScope(scope, Object.keys(setup.files));
-  const { state, error, load } = useSearchIndex(setup, indexIds);
+  const index = useSearchIndex(setup, indexIds);
+  const { state, error } = index;
+  const load = () => {
+    index.load();
+    void loadSuggestions();
+  };
   const { response, stale } = useSearchResults(query, indexIds, state === 'ready', constants.searchSuggestionsLimit);
   const hits = response?.status === 'ok' ? response.hits : [];
   const listboxId = `${id}-listbox`;
@@ -127,7 +135,8 @@ export function SearchBox({ setup, action }: { setup: SearchSetup; action: strin
         {state === 'loading' ? 'Loading search index' : response?.status === 'ok' && query.trim() ? `${response.total} results` : ''}
       </span>
       {open ? (
-        <SearchSuggestions
+        <Suspense>
+          <SearchSuggestions
           listboxId={listboxId}
           optionId={optionId}
           query={query}
@@ -139,7 +148,8 @@ export function SearchBox({ setup, action }: { setup: SearchSetup; action: strin
           onChoose={choose}
           footer={footer}
           scope={scope}
-        />
+          />
+        </Suspense>
       ) : null}
     </form>
   );

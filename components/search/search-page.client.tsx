@@ -90,7 +90,7 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
       <div className="search-page-status" role="status">
         {state === 'loading' ? <p><span className="search-spinner" aria-hidden="true" /> Loading search index…</p> : null}
         {state === 'error' ? <p className="search-message-error">Search could not load: {error}</p> : null}
-        {response?.status === 'error' ? <QueryError message={response.message} query={query} /> : null}
+        {response?.status === 'error' ? <QueryError message={response.message} hint={response.hint} /> : null}
         {response?.status === 'ok' && query.trim() ? (
           <p>{response.total === 0 ? 'No results' : `${response.total} ${response.total === 1 ? 'result' : 'results'}${where}`}</p>
         ) : null}

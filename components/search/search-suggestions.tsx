@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { SearchScope } from '@/lib/search/contexts';
 import type { IndexState } from '@/lib/search/index-loader';
-import { queryHint } from '@/lib/search/query-help';
 import type { SearchHit, SearchResponse } from '@/lib/search/types';
 import { SearchSnippet } from './search-snippet';
 
@@ -72,17 +71,17 @@ function SearchMessage({ query, state, loadError, response, scope }: Pick<Search
     );
   }
   if (state === 'loading' && !response) return <p className="search-message">Loading search index…</p>;
-  if (response?.status === 'error') return <QueryError message={response.message} query={query} />;
+  if (response?.status === 'error') return <QueryError message={response.message} hint={response.hint} />;
   if (response?.status === 'ok' && response.hits.length === 0) return <p className="search-message">No results</p>;
   return null;
 }
 
 /** The parser's message (SPEC section 8), and beside it how to write the query right. */
-export function QueryError({ message, query }: { message: string; query: string }) {
+export function QueryError({ message, hint }: { message: string; hint?: string }) {
   return (
     <>
       <p className="search-message search-message-error">{message}</p>
-      <p className="search-message search-hint">{queryHint(message, query)}</p>
+      {hint ? <p className="search-message search-hint">{hint}</p> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { corpusStats, executeQuery, expandQuery, pageOf, piecesNeeded, queryMagn
 import { SEARCH_FIELD_NAMES } from './fields';
 import type { LoadedIndex } from './loaded-index';
 import { parseQuery } from './query';
+import { queryHint } from './query-help';
 import { makeSnippet } from './snippet';
 import type { SearchHit, SearchOptions, SearchResponse } from './types';
 
@@ -40,7 +41,7 @@ export class SearchEngine {
   async search(text: string, { contexts, limit, offset = 0 }: SearchOptions): Promise<SearchResponse> {
     if (text.trim() === '') return { status: 'ok', total: 0, hits: [] };
     const parsed = parseQuery(text, SEARCH_FIELD_NAMES);
-    if (!parsed.ok) return { status: 'error', message: parsed.message };
+    if (!parsed.ok) return { status: 'error', message: parsed.message, hint: queryHint(parsed.message, text) };
     // Only plain words get the bonus: a query in lunr syntax is scored exactly as lunr scores it.
     const headingBonus = parsed.clauses.every((clause) => clause.plain || clause.presence === 'prohibited') ? HEADING_BONUS : 1;
     const indexes = [...new Set(contexts)].sort().flatMap((id) => this.indexes.get(id) ?? []);

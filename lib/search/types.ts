@@ -50,8 +50,8 @@ export interface SearchOptions {
 
 export type SearchResponse =
   | { status: 'ok'; total: number; hits: SearchHit[] }
-  /** The query could not be parsed; `message` is lunr's, as SPEC section 8 lists them. */
-  | { status: 'error'; message: string };
+  /** The query could not be parsed (`message` is lunr's, as SPEC section 8 lists them, `hint` says how to write it), or search failed. */
+  | { status: 'error'; message: string; hint?: string };
 
 export interface LoadReport {
   /** Index ids loaded by this call (already loaded ones are not fetched again). */

@@ -22,7 +22,7 @@ describe('a malformed query answers with lunr parser message (SPEC section 8), n
     ['title:', 'expecting term, found nothing'],
     ['title:+agent', "expecting term, found 'PRESENCE'"],
   ])('%s -> %s', async (query, message) => {
-    expect(await errorOf(query)).toEqual({ status: 'error', message });
+    expect(await errorOf(query)).toEqual({ status: 'error', message, hint: expect.any(String) });
   });
 
   describe('an unknown presence operator', () => {
@@ -39,7 +39,7 @@ describe('a malformed query answers with lunr parser message (SPEC section 8), n
         run.call(this);
         this.lexemes = this.lexemes.map((lexeme) => (lexeme.type === 'PRESENCE' ? { ...lexeme, str: '!' } : lexeme));
       };
-      expect(await errorOf('+agent')).toEqual({ status: 'error', message: "unrecognised presence operator'!'" });
+      expect(await errorOf('+agent')).toEqual({ status: 'error', message: "unrecognised presence operator'!'", hint: 'Write + to require a word or - to leave it out.' });
     });
   });
 });

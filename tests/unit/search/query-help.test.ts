@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { queryHint } from '@/lib/search/query-help';
 import { memoryEngine } from './memory-index';
 import { pages } from './pages-about-agents-and-metadata';
 
@@ -9,7 +8,7 @@ const { search } = memoryEngine({ all: pages });
 async function helpFor(query: string): Promise<[string, string]> {
   const response = await search(query, { contexts: ['all'] });
   if (response.status !== 'error') throw new Error(`${query} parsed`);
-  return [response.message, queryHint(response.message, query)];
+  return [response.message, response.hint ?? ''];
 }
 
 describe('a malformed query comes with one line on how to write it', () => {

@@ -59,7 +59,7 @@ describe('the search worker API over comlink', () => {
   it('answers a malformed query with the parser message', async () => {
     const remote = connect(createSearchWorkerApi(new SearchEngine(50), serve));
     await remote.load([{ indexId: 'all', url: ROOT }]);
-    expect(await remote.search('agent~x', { contexts: ['all'] })).toEqual({ status: 'error', message: 'edit distance must be numeric', ms: expect.any(Number) });
+    expect(await remote.search('agent~x', { contexts: ['all'] })).toEqual({ status: 'error', message: 'edit distance must be numeric', hint: 'A number must follow ~, as in agent~1.', ms: expect.any(Number) });
   });
 
   it('rejects a load that fails, and tries again on the next call', async () => {
