@@ -9,6 +9,7 @@ import type { SearchHit, SearchSetup } from '@/lib/search/types';
 import { useSearchIndex } from './use-search-index';
 import { useSearchResults } from './use-search-results';
 import { useSearchShortcut } from './use-search-shortcut';
+import { useSearchWarmUp } from './use-search-warm-up';
 
 // The dropdown is code a reader who never searches does not need: it loads with the index, on first touch.
 const loadSuggestions = () => import('./search-suggestions').then((m) => ({ default: m.SearchSuggestions }));
@@ -38,6 +39,7 @@ export function SearchBox({ setup, action }: { setup: SearchSetup; action: strin
     index.load();
     void loadSuggestions();
   };
+  useSearchWarmUp(setup, indexIds, loadSuggestions);
   const { response, stale } = useSearchResults(query, indexIds, state === 'ready', constants.searchSuggestionsLimit);
   const hits = response?.status === 'ok' ? response.hits : [];
   const listboxId = `${id}-listbox`;

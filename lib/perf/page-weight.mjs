@@ -3,17 +3,25 @@ import zlib from 'node:zlib';
 
 /**
  * What a first visit to a page costs, measured in a real browser: every response until the
- * network is idle, grouped by the kind the browser gave it. Bytes are gzipped here (zlib's
+ * network is idle, grouped by the kind the browser gave it, with the search warm-up apart. Bytes are gzipped here (zlib's
  * default level) because `serve` may send them uncompressed.
  */
 
-/** @typedef {{ url: string, type: string, bytes: number, gzipBytes: number }} LoadedResource */
+/** @typedef {{ url: string, type: string, bytes: number, gzipBytes: number, startedAt: number }} LoadedResource */
 /**
  * @typedef {{ path: string, requests: number, workers: number,
  *   gzip: { html: number, css: number, js: number, other: number },
  *   raw: { html: number, css: number, js: number, other: number },
- *   resources: LoadedResource[] }} PageWeight
+ *   resources: LoadedResource[],
+ *   warmUp: { requests: number, workers: number, gzip: number, resources: LoadedResource[] } }} PageWeight
  */
+
+/**
+ * The User Timing mark the search box sets when, idle after load, it starts the search worker
+ * (components/search/use-search-warm-up.ts). What is fetched from then on is not what the page
+ * needs to show and run: it is counted apart, as the warm-up.
+ */
+const WARM_UP_MARK = 'search:warm-up';
 
 /** @param {Buffer | string} data */
 export function gzipSize(data) {
@@ -39,7 +47,8 @@ export async function measurePageWeight(page, path) {
   const resources = [];
   /** @type {Promise<void>[]} */
   const pending = [];
-  let workers = 0;
+  /** @type {number[]} */
+  const workerStarts = [];
   /** @param {import('@playwright/test').Response} response */
   const onResponse = (response) => {
     pending.push(
@@ -47,12 +56,13 @@ export async function measurePageWeight(page, path) {
         if (response.status() >= 300 && response.status() < 400) return;
         const body = await response.body().catch(() => null);
         if (!body) return;
-        resources.push({ url: response.url(), type: response.request().resourceType(), bytes: body.length, gzipBytes: gzipSize(body) });
+        const startedAt = response.request().timing().startTime;
+        resources.push({ url: response.url(), type: response.request().resourceType(), bytes: body.length, gzipBytes: gzipSize(body), startedAt });
       })(),
     );
   };
   const onWorker = () => {
-    workers += 1;
+    workerStarts.push(Date.now());
   };
   page.on('response', onResponse);
   page.on('worker', onWorker);
@@ -63,13 +73,20 @@ export async function measurePageWeight(page, path) {
     page.off('response', onResponse);
     page.off('worker', onWorker);
   }
+  const warmUpAt = await page.evaluate((name) => {
+    const [mark] = performance.getEntriesByName(name);
+    return mark ? performance.timeOrigin + mark.startTime : Infinity;
+  }, WARM_UP_MARK);
+  const own = resources.filter((r) => r.startedAt < warmUpAt);
+  const warm = resources.filter((r) => r.startedAt >= warmUpAt);
   const gzip = { html: 0, css: 0, js: 0, other: 0 };
   const raw = { html: 0, css: 0, js: 0, other: 0 };
-  for (const r of resources) {
+  for (const r of own) {
     gzip[bucket(r.type)] += r.gzipBytes;
     raw[bucket(r.type)] += r.bytes;
   }
-  return { path, requests: resources.length, workers, gzip, raw, resources };
+  const warmUp = { requests: warm.length, workers: workerStarts.filter((t) => t >= warmUpAt).length, gzip: warm.reduce((n, r) => n + r.gzipBytes, 0), resources: warm };
+  return { path, requests: own.length, workers: workerStarts.filter((t) => t < warmUpAt).length, gzip, raw, resources: own, warmUp };
 }
 
 /** @param {number} bytes */

@@ -44,8 +44,8 @@ test.describe('byte budgets on a first visit (gzipped)', () => {
   });
 });
 
-test.describe('search loads only when it is used', () => {
-  test('a doc page starts no worker and loads no search engine or index on first visit', async ({ page }) => {
+test.describe('search loads once the page is idle, and then only its roots', () => {
+  test('a doc page starts no worker and loads no search engine or index until the warm-up, which fetches the roots and nothing else', async ({ page }) => {
     const weight = await measurePageWeight(page, DOC_PAGE);
     expect(weight.workers).toBe(0);
     const indexLike = weight.resources.filter((r) => /\.json(\?|$)/.test(r.url) || /lunr|search-index|worker/i.test(new URL(r.url).pathname));
@@ -56,6 +56,24 @@ test.describe('search loads only when it is used', () => {
       const text = await (await page.request.get(script.url)).text();
       for (const marker of searchEngine.markers) expect(text, `${script.url} contains lunr ("${marker}")`).not.toContain(marker);
     }
+    expect(weight.warmUp.workers).toBe(1);
+    const indexFiles = weight.warmUp.resources.filter((r) => r.url.includes('/search-index/'));
+    expect(indexFiles.length).toBeGreaterThan(0);
+    expect(indexFiles.every((r) => /\/search-index\/[\w-]+-[0-9a-f]{12}\.json$/.test(r.url)), 'roots only, no pieces').toBe(true);
+    test.info().annotations.push({ type: 'warm-up', description: `${weight.warmUp.requests} requests, ${kb(weight.warmUp.gzip)} KB gzip` });
+  });
+
+  test('with data-saver on, nothing of search loads until the reader touches it', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(DOC_PAGE);
+    await page.waitForFunction(() => performance.getEntriesByName('search:warm-up-declined').length === 1);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);
+    expect(workers).toEqual([]);
   });
 });
 

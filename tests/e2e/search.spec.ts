@@ -37,7 +37,7 @@ test.describe('the navbar search box', () => {
     await expect(input(page)).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
   });
 
-  test('does not request the index or start its worker before the reader touches search', async ({ page }) => {
+  test('warms up once idle after load: the worker fetches the index roots, the box stays idle until touched, then answers at once', async ({ page }) => {
     const indexRequests: string[] = [];
     const workers: string[] = [];
     page.on('request', (request) => {
@@ -45,19 +45,20 @@ test.describe('the navbar search box', () => {
     });
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('search:warm-up').length === 1);
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    await page.mouse.wheel(0, 600);
-    await page.locator('footer').hover();
-    await page.waitForTimeout(500);
-    expect(indexRequests).toEqual([]);
-    expect(workers).toEqual([]);
-    await expect(box(page)).toHaveAttribute('data-state', 'idle');
-
-    await input(page).hover();
-    await expect(box(page)).toHaveAttribute('data-state', 'ready');
-    expect(indexRequests.length).toBeGreaterThan(0);
     expect(indexRequests.every((url) => /\/search-index\/[\w-]+-[0-9a-f]{12}\.json$/.test(url))).toBe(true);
     expect(workers).toHaveLength(1);
+    await expect(box(page)).toHaveAttribute('data-state', 'idle');
+
+    const before = indexRequests.length;
+    await input(page).hover();
+    await expect(box(page)).toHaveAttribute('data-state', 'ready');
+    expect(indexRequests.length, 'the roots are not fetched again').toBe(before);
+    expect(workers).toHaveLength(1);
+    await search(page, 'agent');
+    expect(indexRequests.slice(before).every((url) => url.includes('/search-index/pieces/'))).toBe(true);
   });
 
   test('shows the loading state with a spinner until the index is in, then becomes ready', async ({ page }) => {

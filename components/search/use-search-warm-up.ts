@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch';
+import { searchWorker } from '@/lib/search/client';
+import type { SearchSetup } from '@/lib/search/types';
+
+/**
+ * Once the page has loaded and the browser is idle, starts the search worker and has it fetch
+ * the roots of `indexIds`, so a reader who presses Ctrl+K and types at once waits only for the
+ * pieces of their words. Never on 2G or with data-saver, where search loads on first touch only.
+ * The box still shows 'idle' until touched: what the reader sees of search does not change.
+ * User Timing marks say which way it went (`search:warm-up` or `search:warm-up-declined`).
+ */
+export function useSearchWarmUp(setup: SearchSetup, indexIds: string[], alsoLoad: () => void): void {
+  const key = indexIds.join(' ');
+  useEffect(() => {
+    let cancelled = false;
+    const warm = () => {
+      if (cancelled) return;
+      if (!prefetchAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection)) {
+        performance.mark('search:warm-up-declined');
+        return;
+      }
+      performance.mark('search:warm-up');
+      alsoLoad();
+      const files = key.split(' ').filter((id) => setup.files[id]).map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
+      // A failure here is not the reader's concern: the first touch loads again and reports it.
+      searchWorker().then((worker) => worker.load(files)).catch(() => {});
+    };
+    const idle = () => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1)))(warm);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', idle);
+    };
+    // Once per page: a later navigation keeps what the worker holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
