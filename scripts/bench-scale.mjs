@@ -106,7 +106,15 @@ async function measureInBrowser(out) {
     const page = await context.newPage();
     await page.goto(`${server.url}${PAGE}`, { waitUntil: 'load' });
     await server.quiet(1000);
-    const firstVisit = server.take();
+    // Idle after load the search box warms up (the worker and the index roots): part of the
+    // first visit's bytes, and of what the first search costs in all.
+    const warmUpAt = await page.evaluate(() => {
+      const [mark] = performance.getEntriesByName('search:warm-up');
+      return mark ? performance.timeOrigin + mark.startTime : Infinity;
+    });
+    const visit = server.take(warmUpAt);
+    const firstVisit = { requests: visit.requests + visit.later.requests, bytes: visit.bytes + visit.later.bytes };
+    const warmUp = visit.later;
     const box = page.getByRole('combobox', { name: 'Search', exact: true });
     await box.click();
     await box.pressSequentially('schema');
@@ -121,6 +129,7 @@ async function measureInBrowser(out) {
     await context.close();
     return {
       firstVisit: { requests: firstVisit.requests, bytes: firstVisit.bytes },
+      warmUp: { requests: warmUp.requests, bytes: warmUp.bytes },
       firstSearch: { requests: firstSearch.requests, bytes: firstSearch.bytes },
       nextSearch: { requests: nextSearch.requests, bytes: nextSearch.bytes },
     };
@@ -137,7 +146,8 @@ function kb(bytes) {
 function printRow(r) {
   console.log(`build ${r.buildS.toFixed(1)} s, peak memory ${(r.peakRssMb / 1024).toFixed(2)} GB, out/ ${r.outFiles} files ${(r.outBytes / 2 ** 20).toFixed(1)} MB`);
   console.log(`${PAGE}: HTML ${kb(r.page.html.raw)} (${kb(r.page.html.gzip)} gzip), RSC ${kb(r.page.rsc.raw)} (${kb(r.page.rsc.gzip)} gzip)`);
-  console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests; first search +${kb(r.firstSearch.bytes)} (${r.firstSearch.requests}); next search +${kb(r.nextSearch.bytes)} (${r.nextSearch.requests})`);
+  console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests, of which the search warm-up ${kb(r.warmUp.bytes)} (${r.warmUp.requests})`);
+  console.log(`first search +${kb(r.firstSearch.bytes)} (${r.firstSearch.requests}), ${kb(r.warmUp.bytes + r.firstSearch.bytes)} in all with the warm-up; next search +${kb(r.nextSearch.bytes)} (${r.nextSearch.requests})`);
 }
 
 function printSummary(rows) {
@@ -155,10 +165,13 @@ function printSummary(rows) {
     console.log(
       `${String(r.k).padStart(3)} ${String(r.docs).padStart(5)} ${`${r.buildS.toFixed(0)} s`.padStart(7)} (${d.buildS ?? '-'} s) ${`${(r.peakRssMb / 1024).toFixed(2)} GB`.padStart(9)} (${d.memoryGb ?? '-'} GB) ${String(r.outFiles).padStart(9)} ${(r.outBytes / 2 ** 20).toFixed(1).padStart(7)}` +
         ` ${kb(r.page.html.gzip).padStart(9)}${ratio(r.page.html.gzip, base?.page.html.gzip)} ${kb(r.page.rsc.gzip).padStart(8)}${ratio(r.page.rsc.gzip, base?.page.rsc.gzip)}` +
-        ` ${kb(r.firstVisit.bytes).padStart(9)}${ratio(r.firstVisit.bytes, base?.firstVisit.bytes)} ${kb(r.firstSearch.bytes).padStart(10)} ${kb(r.nextSearch.bytes).padStart(10)}` +
+        ` ${kb(r.firstVisit.bytes).padStart(9)}${ratio(r.firstVisit.bytes, base?.firstVisit.bytes)} ${kb(r.warmUp.bytes + r.firstSearch.bytes).padStart(10)} ${kb(r.nextSearch.bytes).padStart(10)}` +
         (d.searchDownloadKb ? ` (Docusaurus search download ${d.searchDownloadKb} KB)` : ''),
     );
   }
+  console.log('1st search: warm-up (worker, lunr, index roots) plus what typing "schema" fetched; next search: "metadata generation" after it.');
+  const hundred = rows.find((r) => r.k === 100 && !r.failed);
+  if (hundred) console.log(`Search at K=100: first ${kb(hundred.warmUp.bytes + hundred.firstSearch.bytes)} in all (target <= 150 KB), next ${kb(hundred.nextSearch.bytes)} (target <= 30 KB)`);
   const fifty = rows.find((r) => r.k === 50 && !r.failed);
   if (fifty && ten) console.log(`Build time K=50 / K=10: ${(fifty.buildS / ten.buildS).toFixed(2)} (target <= 5.5)`);
   if (fifty && base) console.log(`out/ bytes K=50 / K=1: ${(fifty.outBytes / base.outBytes).toFixed(1)} (target <= 60)`);
