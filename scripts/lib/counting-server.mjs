@@ -56,6 +56,7 @@ export async function startCountingServer(root) {
     take(splitAt = Infinity) {
       const taken = sent;
       sent = [];
+      /** @param {{ path: string, bytes: number, at: number }[]} list */
       const total = (list) => ({ requests: list.length, bytes: list.reduce((n, r) => n + r.bytes, 0), paths: list.map((r) => r.path) });
       return { ...total(taken.filter((r) => r.at < splitAt)), later: total(taken.filter((r) => r.at >= splitAt)) };
     },
