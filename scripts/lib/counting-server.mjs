@@ -18,7 +18,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
  * @param {string} root
  */
 export async function startCountingServer(root) {
-  /** @type {{ path: string, bytes: number, at: number }[]} */
+  /** @type {{ path: string, bytes: number }[]} */
   let sent = [];
   let lastAt = Date.now();
   /** @type {Map<string, Buffer>} */
@@ -44,7 +44,7 @@ export async function startCountingServer(root) {
     // Next's router checks a route with HEAD before prefetching it: headers only, no body.
     const head = request.method === 'HEAD';
     response.end(head ? undefined : body);
-    sent.push({ path: pathname, bytes: head ? 0 : body.length, at: Date.now() });
+    sent.push({ path: pathname, bytes: head ? 0 : body.length });
     lastAt = Date.now();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -52,13 +52,11 @@ export async function startCountingServer(root) {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Forgets what was sent so far and returns it; with `splitAt` (epoch ms), what was sent from then on apart, as `later`. */
-    take(splitAt = Infinity) {
+    /** Forgets what was sent so far and returns it. */
+    take() {
       const taken = sent;
       sent = [];
-      /** @param {{ path: string, bytes: number, at: number }[]} list */
-      const total = (list) => ({ requests: list.length, bytes: list.reduce((n, r) => n + r.bytes, 0), paths: list.map((r) => r.path) });
-      return { ...total(taken.filter((r) => r.at < splitAt)), later: total(taken.filter((r) => r.at >= splitAt)) };
+      return { requests: taken.length, bytes: taken.reduce((n, r) => n + r.bytes, 0), paths: taken.map((r) => r.path) };
     },
     /** Resolves once nothing has been requested for `ms` milliseconds. */
     async quiet(ms = 500) {
