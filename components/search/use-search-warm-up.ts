@@ -8,7 +8,8 @@ import type { SearchSetup } from '@/lib/search/types';
  * the roots of `indexIds`, so a reader who presses Ctrl+K and types at once waits only for the
  * pieces of their words. Never on 2G or with data-saver, where search loads on first touch only.
  * The box still shows 'idle' until touched: what the reader sees of search does not change.
- * User Timing marks say which way it went (`search:warm-up` or `search:warm-up-declined`).
+ * User Timing marks say which way it went (`search:warm-up`, then `search:warm-up-loaded` once
+ * the roots are in, or `search:warm-up-declined`).
  */
 export function useSearchWarmUp(setup: SearchSetup, indexIds: string[], alsoLoad: () => void): void {
   const key = indexIds.join(' ');
@@ -24,7 +25,10 @@ export function useSearchWarmUp(setup: SearchSetup, indexIds: string[], alsoLoad
       alsoLoad();
       const files = key.split(' ').filter((id) => setup.files[id]).map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
       // A failure here is not the reader's concern: the first touch loads again and reports it.
-      searchWorker().then((worker) => worker.load(files)).catch(() => {});
+      searchWorker()
+        .then((worker) => worker.load(files))
+        .then(() => performance.mark('search:warm-up-loaded'))
+        .catch(() => {});
     };
     const idle = () => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1)))(warm);
     if (document.readyState === 'complete') idle();
