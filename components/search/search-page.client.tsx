@@ -4,9 +4,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { indexIdsForScope, parseScope, scopeParam, type SearchScope } from '@/lib/search/contexts';
 import type { SearchSetup } from '@/lib/search/types';
+import { SearchPageForm } from './search-page-form';
 import { SearchResultsList } from './search-results-list';
 import { useSearchIndex } from './use-search-index';
 import { useSearchResults } from './use-search-results';
+
+/** Results shown at first and added by each "Show more results" (issue 14: 96 hits at once made a 15,500 px phone page). */
+const RESULTS_PAGE_SIZE = 10;
 
 /**
  * The /search page: reads q, ctx and version from the URL, and writes q and ctx back as the
@@ -30,6 +34,8 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
   const { state, error, load } = useSearchIndex(setup, indexIds);
   useEffect(load, [load]);
   const { response } = useSearchResults(query, indexIds, state === 'ready');
+  const [shown, setShown] = useState({ query, scope: scopeParam(scope), count: RESULTS_PAGE_SIZE });
+  if (shown.query !== query || shown.scope !== scopeParam(scope)) setShown({ query, scope: scopeParam(scope), count: RESULTS_PAGE_SIZE });
 
   // Native replaceState rather than router.replace: it is synchronous, so fast typing cannot
   // leave the URL a few keystrokes behind, and Next keeps useSearchParams in step with it.
@@ -47,35 +53,18 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
   return (
     <>
       <h1>{query.trim() ? `Search results for "${query}"` : 'Search'}</h1>
-      <form className="search-page-form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search-page-query">Search for</label>
-        <input
-          id="search-page-query"
-          type="search"
-          value={query}
-          autoComplete="off"
-          onChange={(event) => {
-            const value = event.target.value;
-            setQuery(value);
-            setWritten((values) => [...values.slice(-50), value]);
-            replaceUrl(value, scope);
-          }}
-        />
-        <label htmlFor="search-page-context">Search in</label>
-        <select id="search-page-context" value={scopeParam(scope)} onChange={(event) => replaceUrl(query, parseScope(event.target.value, setup.contexts))}>
-          <option value="">All pages</option>
-          <optgroup label="Within">
-            {setup.contexts.map((c) => (
-              <option key={c.id} value={c.id}>{c.label}</option>
-            ))}
-          </optgroup>
-          <optgroup label="Outside">
-            {setup.contexts.map((c) => (
-              <option key={c.id} value={`-${c.id}`}>Outside {c.label}</option>
-            ))}
-          </optgroup>
-        </select>
-      </form>
+      <SearchPageForm
+        query={query}
+        scope={scopeParam(scope)}
+        contexts={setup.contexts}
+        onQuery={(event) => {
+          const value = event.target.value;
+          setQuery(value);
+          setWritten((values) => [...values.slice(-50), value]);
+          replaceUrl(value, scope);
+        }}
+        onScope={(event) => replaceUrl(query, parseScope(event.target.value, setup.contexts))}
+      />
       {knownVersion ? null : (
         <p className="search-message search-message-error">
           There is no docs version &quot;{version}&quot;; showing results for {setup.versions[0].label}. Available versions: {setup.versions.map((v) => v.name).join(', ')}.
@@ -89,7 +78,17 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
           <p>{response.total === 0 ? 'No results' : `${response.total} ${response.total === 1 ? 'result' : 'results'}${where}`}</p>
         ) : null}
       </div>
-      {response?.status === 'ok' ? <SearchResultsList hits={response.hits} /> : null}
+      {response?.status === 'ok' ? <SearchResultsList hits={response.hits.slice(0, shown.count)} /> : null}
+      {response?.status === 'ok' && response.hits.length > shown.count ? (
+        <p className="search-more">
+          <button type="button" className="search-more-button" onClick={() => setShown({ ...shown, count: shown.count + RESULTS_PAGE_SIZE })}>
+            Show more results
+          </button>
+          <span className="search-more-count">
+            Showing {shown.count} of {response.hits.length}
+          </span>
+        </p>
+      ) : null}
     </>
   );
 }
