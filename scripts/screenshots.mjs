@@ -11,7 +11,7 @@ const root = process.cwd();
 const outDir = path.join(root, 'docs/screenshots');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3310);
 
-/** One page per kind of page; `open` puts a page in the state worth showing (search typed, say). */
+/** One page per kind of page; `scrollTo` brings a part worth seeing into view, `search` types a query into the navbar box. */
 const shots = [
   { name: 'docs-home', path: '/' },
   { name: 'doc-page', path: '/metadata/schema-layer' },
