@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorFallback } from '@/components/layout/error-fallback';
-import './globals.css';
+import './site-styles';
 
 /** The root layout itself failed: this replaces the whole document, so it brings its own <html>. */
 export default function GlobalError({ error, retry }: { error: unknown; reset: () => void; retry: () => void }) {

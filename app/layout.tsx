@@ -13,7 +13,8 @@ import { RouteProgress } from '@/components/layout/route-progress.client';
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { DocsVersionPreference } from '@/components/docs/docs-version-preference.client';
 import { getDocsVersions } from '@/lib/content/source';
-import './globals.css';
+import { Icon } from '@/components/icons/site-icons';
+import './site-styles';
 
 export const metadata = rootMetadata();
 
@@ -38,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <div className="page-wrapper">{children}</div>
           <SiteFooter />
           <RouteProgress />
-          <BackToTop />
+          <BackToTop icon={<Icon name="arrowUp" />} />
           <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
         </Providers>
       </body>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { getSidebarGroups } from '@/lib/blog/source';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
-import '@/components/blog/blog.css';
 
 /** Every blog page: the recent-posts sidebar beside the page. */
 export default function BlogLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/layout/site-link.client';
+import { Icon } from '@/components/icons/site-icons';
 
 export interface DocCard {
   label: string;
@@ -14,11 +15,13 @@ export function DocCardList({ cards }: { cards: DocCard[] }) {
       {cards.map((card) => (
         <li key={card.path}>
           <SiteLink href={card.path} className="doc-card">
-            <h2 className="doc-card-title">
-              <span aria-hidden="true">{card.kind === 'category' ? '🗂 ' : '📄 '}</span>
-              {card.label}
-            </h2>
-            <p className="doc-card-description">{card.description}</p>
+            <span className="doc-card-icon">
+              <Icon name={card.kind === 'category' ? 'folder' : 'file'} />
+            </span>
+            <div>
+              <h2 className="doc-card-title">{card.label}</h2>
+              <p className="doc-card-description">{card.description}</p>
+            </div>
           </SiteLink>
         </li>
       ))}

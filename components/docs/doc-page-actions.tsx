@@ -1,6 +1,5 @@
 import { withBaseUrl } from '@/lib/routes';
 import { CopyPageButton } from './copy-page-button.client';
-import './doc-page-actions.css';
 
 /** Under a doc's title: copy the page as Markdown, or open the Markdown copy (works without JavaScript). */
 export function DocPageActions({ markdownPath }: { markdownPath: string }) {

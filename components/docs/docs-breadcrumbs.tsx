@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/layout/site-link.client';
+import { Icon } from '@/components/icons/site-icons';
 
 export interface Crumb {
   label: string;
@@ -12,7 +13,7 @@ export function DocsBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         <li>
           <SiteLink href="/" aria-label="Home page" className="breadcrumb-home">
-            <span aria-hidden="true">⌂</span>
+            <Icon name="home" />
           </SiteLink>
         </li>
         {crumbs.map((crumb, i) => (

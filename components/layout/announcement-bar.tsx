@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { AnnouncementBarClose } from './announcement-bar-close.client';
 import { SiteLink } from './site-link.client';
-import './announcement-bar.css';
 
 /**
  * The optional bar above the navbar, from `siteConfig.announcementBar`. A dismissed bar is hidden

@@ -1,15 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { backToTopVisibleAfterScroll, nextSmoothScrollTop } from '@/lib/scroll';
 import { constants } from '@/lib/constants';
-import './back-to-top.css';
 
 /**
  * Appears once the reader, more than 300 px down, scrolls back up; scrolls to the top with the
  * easing of SPEC section 9 (instantly for readers who prefer reduced motion).
  */
-export function BackToTop() {
+export function BackToTop({ icon }: { icon: ReactNode }) {
   const [shown, setShown] = useState(false);
   const frame = useRef<number | null>(null);
 
@@ -55,7 +54,7 @@ export function BackToTop() {
 
   return (
     <button type="button" className={`back-to-top${shown ? ' shown' : ''}`} aria-label="Scroll back to top" tabIndex={shown ? 0 : -1} aria-hidden={!shown} onClick={scrollToTop}>
-      <span aria-hidden="true">↑</span>
+      {icon}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   choiceFromStorage,
   colourModeToggleLabel,
@@ -14,14 +14,14 @@ import {
 import { removeStorage } from '@/lib/storage';
 import { useHydrated } from './use-hydrated';
 import { useSystemChoiceFromOtherTabs } from './use-system-choice-from-other-tabs';
-import './colour-mode.css';
 
 /**
  * Steps through the colour modes (light and dark, or system, light, dark when the config follows
  * the system). Its accessible name says which mode is in use; the icon is chosen by CSS from
- * the <html> attributes the head script set, so it is right before hydration too.
+ * the <html> attributes the head script set, so it is right before hydration too. The icons
+ * (sun, moon, system; classes icon-sun, icon-moon, icon-system) come from the server parent.
  */
-export function ColourModeToggle({ config }: { config: ColourModeConfig }) {
+export function ColourModeToggle({ config, children }: { config: ColourModeConfig; children: ReactNode }) {
   const { theme, setTheme } = useTheme();
   const hydrated = useHydrated();
   const choice = choiceFromStorage(hydrated ? (theme ?? null) : null, config);
@@ -41,9 +41,7 @@ export function ColourModeToggle({ config }: { config: ColourModeConfig }) {
 
   return (
     <button type="button" className="icon-button colour-mode-toggle" onClick={select} aria-label={colourModeToggleLabel(choice)} title={colourModeToggleLabel(choice)}>
-      <span aria-hidden="true" className="icon-sun">☀</span>
-      <span aria-hidden="true" className="icon-moon">☾</span>
-      <span aria-hidden="true" className="icon-system">◐</span>
+      {children}
     </button>
   );
 }

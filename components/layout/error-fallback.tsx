@@ -1,5 +1,4 @@
 import { errorMessages, isPageLoadError } from '@/lib/page-load-error';
-import './error-fallback.css';
 
 export interface ErrorFallbackProps {
   error: unknown;

@@ -5,7 +5,6 @@ import { useId } from 'react';
 import type { ResolvedNavDropdown } from '@/lib/navbar-items';
 import { NavbarDropdownLinks } from './navbar-dropdown-links';
 import { useDisclosureChoice } from './use-disclosure-state';
-import './navbar-dropdown.css';
 
 /**
  * A navbar dropdown inside the mobile menu: a collapsible group that keeps its open state while

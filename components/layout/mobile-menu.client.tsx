@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSelectedLayoutSegment } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { constants } from '@/lib/constants';
 import { DOCS_SEGMENT, isNavDropdown, type ResolvedNavbarItem } from '@/lib/navbar-items';
 import { useCurrentSidebar } from '@/components/docs/current-sidebar';
@@ -11,14 +11,17 @@ import { NavLink } from './nav-link.client';
 import { ReplaceHistoryContext } from './site-link.client';
 import { useFocusTrap } from './use-focus-trap';
 import { useMenuHistoryEntry } from './use-menu-history-entry';
-import './mobile-menu.css';
 
 export interface MobileMenuProps {
   items: ResolvedNavbarItem[];
+  /** Server-drawn parts: the open and close icons, and the colour-mode toggle beside the close button. */
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+  colourToggle: ReactNode;
 }
 
 /** Below the desktop breakpoint: a slide-out panel with the navbar items and, on docs pages, the page's sidebar. */
-export function MobileMenu({ items }: MobileMenuProps) {
+export function MobileMenu({ items, openIcon, closeIcon, colourToggle }: MobileMenuProps) {
   const pathname = usePathname();
   const sidebar = useCurrentSidebar();
   const onDocsPage = useSelectedLayoutSegment() === DOCS_SEGMENT && sidebar !== null;
@@ -78,7 +81,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
           history.push();
         }}
       >
-        <span aria-hidden="true">☰</span>
+        {openIcon}
       </button>
       {open ? <div className="mobile-menu-backdrop" onClick={dismiss} aria-hidden="true" /> : null}
       <div
@@ -91,8 +94,9 @@ export function MobileMenu({ items }: MobileMenuProps) {
         onClick={onPanelClick}
       >
         <div className="mobile-menu-header">
+          {colourToggle}
           <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={dismiss}>
-            <span aria-hidden="true">✕</span>
+            {closeIcon}
           </button>
         </div>
         <ReplaceHistoryContext.Provider value={open}>

@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedNavDropdown } from '@/lib/navbar-items';
 import { NavbarDropdownLinks } from './navbar-dropdown-links';
-import './navbar-dropdown.css';
 
 /**
  * A navbar dropdown on desktop (disclosure pattern): the button folds the list out and says so

@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { navbarVisibleAfterScroll } from '@/lib/scroll';
-import './navbar-shell.css';
 
 /**
  * The navbar's <header>. With `hideOnScroll` it slides away while the reader scrolls down and

@@ -5,7 +5,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { progressBarSettings } from '@/lib/progress';
 import { constants } from '@/lib/constants';
 import { routeTransition } from './route-transition';
-import './route-progress.css';
 
 type NProgressApi = typeof import('nprogress');
 

@@ -8,13 +8,28 @@ import { NavLink } from './nav-link.client';
 import { NavbarDropdown } from './navbar-dropdown.client';
 import { SiteLink } from './site-link.client';
 import { ThemedLogo } from './themed-logo';
+import { Icon } from '@/components/icons/site-icons';
+
+/** The toggle, drawn twice: in the navbar on desktop, in the mobile menu's header below 996 px. */
+function Toggle({ placement }: { placement: 'navbar' | 'menu' }) {
+  if (siteConfig.colorMode.disableSwitch) return null;
+  return (
+    <span className={`colour-mode-toggle-${placement}`}>
+      <ColourModeToggle config={siteConfig.colorMode}>
+        <Icon name="sun" className="icon-sun" />
+        <Icon name="moon" className="icon-moon" />
+        <Icon name="system" className="icon-system" />
+      </ColourModeToggle>
+    </span>
+  );
+}
 
 export function SiteNavbar() {
   const items = resolveNavbarItems();
   return (
     <NavbarShell hideOnScroll={siteConfig.navbar.hideOnScroll}>
       <nav className="navbar-inner" aria-label="Main">
-        <MobileMenu items={items} />
+        <MobileMenu items={items} openIcon={<Icon name="menu" />} closeIcon={<Icon name="close" />} colourToggle={<Toggle placement="menu" />} />
         <SiteLink href="/" className="navbar-brand">
           <ThemedLogo className="navbar-logo" />
           <span className="navbar-title">{siteConfig.navbar.title}</span>
@@ -26,7 +41,7 @@ export function SiteNavbar() {
         </ul>
         <div className="navbar-end">
           <SearchBox />
-          {siteConfig.colorMode.disableSwitch ? null : <ColourModeToggle config={siteConfig.colorMode} />}
+          <Toggle placement="navbar" />
         </div>
       </nav>
     </NavbarShell>

@@ -1,11 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 const RESET_AFTER_MS = 2000;
 
-/** Copies the code of the block it sits in; reads the text from the DOM so no copy ships twice. */
-export function CopyButton() {
+/**
+ * Copies the code of the block it sits in; reads the text from the DOM so no copy ships twice.
+ * Its face (icons and text) comes from the server parent, so the SVG is markup rather than client
+ * code; CSS shows the icon for `data-state`.
+ */
+export function CopyButton({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -27,8 +31,8 @@ export function CopyButton() {
 
   const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy code';
   return (
-    <button ref={ref} type="button" className="copy-button" onClick={copy} aria-label={label} title={label}>
-      <span aria-hidden="true">{state === 'copied' ? '✓' : 'Copy'}</span>
+    <button ref={ref} type="button" className="copy-button" data-state={state} onClick={copy} aria-label={label} title={label}>
+      {children}
       <span className="visually-hidden" aria-live="polite">
         {state === 'idle' ? '' : label}
       </span>

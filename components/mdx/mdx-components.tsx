@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlockPre } from './code-block-pre';
+import { ContentAside } from './content-admonition';
 import { ContentLink } from './content-link';
 
 function ContentImage({ alt, ...props }: ComponentPropsWithoutRef<'img'>) {
@@ -20,6 +21,7 @@ function ContentTable({ 'data-region-label': label, ...props }: ComponentPropsWi
 /** HTML elements in Markdown rendered by site components. */
 export const mdxComponents = {
   a: ContentLink,
+  aside: ContentAside,
   pre: CodeBlockPre,
   img: ContentImage,
   table: ContentTable,

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { constants } from '@/lib/site-config';
 import { contextOfPath, indexIdsForScope, searchPageHref, type SearchScope } from '@/lib/search/contexts';
@@ -18,9 +18,10 @@ const SearchSuggestions = lazy(loadSuggestions);
 /**
  * The navbar search box: a WAI-ARIA combobox with a listbox of suggestions. On a page inside a
  * search context it searches that context; elsewhere it searches everything. Its index loads on
- * first focus or hover, never before.
+ * first focus or hover, never before. Below the desktop breakpoint an open box fills the screen
+ * (search.css); `icon` is the server-drawn magnifier.
  */
-export function SearchBox({ setup, action }: { setup: SearchSetup; action: string }) {
+export function SearchBox({ setup, action, icon }: { setup: SearchSetup; action: string; icon: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const input = useRef<HTMLInputElement>(null);
@@ -94,6 +95,7 @@ export function SearchBox({ setup, action }: { setup: SearchSetup; action: strin
       className="search"
       role="search"
       data-state={state}
+      data-open={open}
       onMouseEnter={load}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
@@ -102,13 +104,15 @@ export function SearchBox({ setup, action }: { setup: SearchSetup; action: strin
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search
       </label>
+      {icon}
       <input
         ref={input}
         id={`${id}-input`}
         name="q"
         className="search-input"
-        type="search"
+        type="text"
         role="combobox"
+        enterKeyHint="search"
         placeholder="Search"
         autoComplete="off"
         spellCheck={false}

@@ -4,12 +4,17 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { indexIdsForScope, parseScope, scopeParam, type SearchScope } from '@/lib/search/contexts';
 import type { SearchSetup } from '@/lib/search/types';
+import { SearchPageForm } from './search-page-form';
 import { SearchResultsList } from './search-results-list';
 import { QueryError } from './search-suggestions';
 import { useSearchIndex } from './use-search-index';
 import { useSearchResults } from './use-search-results';
 
-const RESULTS_PER_PAGE = 10;
+/**
+ * Results shown at first and added by each "Show more results" (issue 14: 96 hits at once made a
+ * 15,500 px phone page); each result shown costs the fetch of its section's text (issue 12).
+ */
+const RESULTS_PAGE_SIZE = 10;
 
 /**
  * The /search page: reads q, ctx and version from the URL, and writes q and ctx back as the
@@ -32,10 +37,10 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
   const indexIds = indexIdsForScope(scope, Object.keys(setup.files));
   const { state, error, load } = useSearchIndex(setup, indexIds);
   useEffect(load, [load]);
-  // Results come ten at a time: each shown result costs the fetch of its section's text.
-  const [shown, setShown] = useState({ query, count: RESULTS_PER_PAGE });
-  const limit = shown.query === query ? shown.count : RESULTS_PER_PAGE;
-  const { response } = useSearchResults(query, indexIds, state === 'ready', limit);
+  const [shown, setShown] = useState({ query, scope: scopeParam(scope), count: RESULTS_PAGE_SIZE });
+  const current = shown.query === query && shown.scope === scopeParam(scope);
+  if (!current) setShown({ query, scope: scopeParam(scope), count: RESULTS_PAGE_SIZE });
+  const { response } = useSearchResults(query, indexIds, state === 'ready', current ? shown.count : RESULTS_PAGE_SIZE);
 
   // Native replaceState rather than router.replace: it is synchronous, so fast typing cannot
   // leave the URL a few keystrokes behind, and Next keeps useSearchParams in step with it.
@@ -53,35 +58,18 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
   return (
     <>
       <h1>{query.trim() ? `Search results for "${query}"` : 'Search'}</h1>
-      <form className="search-page-form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search-page-query">Search for</label>
-        <input
-          id="search-page-query"
-          type="search"
-          value={query}
-          autoComplete="off"
-          onChange={(event) => {
-            const value = event.target.value;
-            setQuery(value);
-            setWritten((values) => [...values.slice(-50), value]);
-            replaceUrl(value, scope);
-          }}
-        />
-        <label htmlFor="search-page-context">Search in</label>
-        <select id="search-page-context" value={scopeParam(scope)} onChange={(event) => replaceUrl(query, parseScope(event.target.value, setup.contexts))}>
-          <option value="">All pages</option>
-          <optgroup label="Within">
-            {setup.contexts.map((c) => (
-              <option key={c.id} value={c.id}>{c.label}</option>
-            ))}
-          </optgroup>
-          <optgroup label="Outside">
-            {setup.contexts.map((c) => (
-              <option key={c.id} value={`-${c.id}`}>Outside {c.label}</option>
-            ))}
-          </optgroup>
-        </select>
-      </form>
+      <SearchPageForm
+        query={query}
+        scope={scopeParam(scope)}
+        contexts={setup.contexts}
+        onQuery={(event) => {
+          const value = event.target.value;
+          setQuery(value);
+          setWritten((values) => [...values.slice(-50), value]);
+          replaceUrl(value, scope);
+        }}
+        onScope={(event) => replaceUrl(query, parseScope(event.target.value, setup.contexts))}
+      />
       {knownVersion ? null : (
         <p className="search-message search-message-error">
           There is no docs version &quot;{version}&quot;; showing results for {setup.versions[0].label}. Available versions: {setup.versions.map((v) => v.name).join(', ')}.
@@ -97,9 +85,14 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
       </div>
       {response?.status === 'ok' ? <SearchResultsList hits={response.hits} /> : null}
       {response?.status === 'ok' && response.total > response.hits.length ? (
-        <button type="button" className="search-more" onClick={() => setShown({ query, count: limit + RESULTS_PER_PAGE })}>
-          Show {Math.min(RESULTS_PER_PAGE, response.total - response.hits.length)} more results
-        </button>
+        <p className="search-more">
+          <button type="button" className="search-more-button" onClick={() => setShown({ ...shown, count: shown.count + RESULTS_PAGE_SIZE })}>
+            Show more results
+          </button>
+          <span className="search-more-count">
+            Showing {response.hits.length} of {response.total}
+          </span>
+        </p>
       ) : null}
     </>
   );

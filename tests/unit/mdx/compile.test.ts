@@ -32,10 +32,14 @@ describe('compiling Markdown', () => {
     expect(html).toContain('<th>key</th>');
   });
 
-  it('turns admonitions with and without titles into labelled asides', async () => {
+  it('turns admonitions with and without titles into labelled asides, each with its type\'s icon', async () => {
     const { html } = await render(':::danger Do not do this\nIt breaks.\n:::\n\n:::note\nPlain.\n:::\n');
-    expect(html).toContain('<aside class="admonition admonition-danger" aria-label="Do not do this"><p class="admonition-title">Do not do this</p><p>It breaks.</p></aside>');
-    expect(html).toContain('<p class="admonition-title">Note</p>');
+    expect(html).toMatch(/<aside class="admonition admonition-danger" aria-label="Do not do this"><svg [^>]*aria-hidden="true" class="icon admonition-icon">.*?<\/svg><p class="admonition-title">Do not do this<\/p><p>It breaks\.<\/p><\/aside>/);
+    expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Note"><svg [^>]*class="icon admonition-icon">.*?<\/svg><p class="admonition-title">Note<\/p>/);
+    // Each type draws its own icon.
+    const icons = [...html.matchAll(/<svg [^>]*admonition-icon">(.*?)<\/svg>/g)].map((m) => m[1]);
+    expect(icons).toHaveLength(2);
+    expect(icons[0]).not.toBe(icons[1]);
   });
 
   it('keeps colon syntax in prose as typed', async () => {
