@@ -72,13 +72,17 @@ if (built) {
 ensureChromium();
 runPlaywright('Dev server tests', ['-c', 'playwright.dev.config.ts'], 'test-results/e2e-dev.json');
 
-/** A Playwright suite, counted from its JSON report; a flaky test counts as a failure. */
+/**
+ * A Playwright suite, counted from its JSON report; a flaky test counts as a failure, and so does
+ * each error outside a test (a web server that could not start, say) and a suite that ran nothing.
+ */
 function runPlaywright(label, args, report) {
   run(label, 'npx', ['playwright', 'test', ...args], { CI: process.env.CI ?? '1' });
   const json = readJson(report);
   if (json?.stats) {
     results.passed += json.stats.expected;
-    results.failed += json.stats.unexpected + json.stats.flaky;
+    results.failed += json.stats.unexpected + json.stats.flaky + (json.errors?.length ?? 0);
+    if (json.stats.expected + json.stats.unexpected + json.stats.flaky === 0) results.failed += 1;
   } else {
     results.failed += 1;
   }
