@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { wheelScroll } from './settle';
 import { categoryRoutes, docsRoutes, standaloneRoutes } from './spec-routes';
 
 /** Every console error, uncaught exception and React hydration report while `run` executes. */
@@ -20,8 +21,7 @@ test.describe('no console errors or hydration warnings', () => {
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await page.mouse.wheel(0, 100000);
-        await page.waitForTimeout(300);
+        await wheelScroll(page, 100000);
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => localStorage.setItem('theme', 'dark'));
         await page.setViewportSize({ width: 375, height: 740 });

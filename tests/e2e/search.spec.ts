@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { afterFrames } from './settle';
 import { docsRoutes } from './spec-routes';
 
 const SUGGESTIONS_LIMIT = 8;
@@ -48,7 +49,7 @@ test.describe('the navbar search box', () => {
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 600);
     await page.locator('footer').hover();
-    await page.waitForTimeout(500);
+    await afterFrames(page);
     expect(indexRequests).toEqual([]);
     expect(workers).toEqual([]);
     await expect(box(page)).toHaveAttribute('data-state', 'idle');
