@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/layout/site-link.client';
+import { mainDocPath } from '@/lib/content/source';
 
 export interface Crumb {
   label: string;
@@ -11,7 +12,7 @@ export function DocsBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <SiteLink href="/" aria-label="Home page" className="breadcrumb-home">
+          <SiteLink href={mainDocPath()} aria-label="Home page" className="breadcrumb-home">
             <span aria-hidden="true">⌂</span>
           </SiteLink>
         </li>
