@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3200);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,

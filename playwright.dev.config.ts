@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e-dev',
   workers: 1,
+  forbidOnly: !!process.env.CI,
   retries: 0,
   // First compiles of a cold dev server on a slow, busy machine take tens of seconds.
   timeout: 240_000,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { rootMetadata } from '@/lib/metadata';
 import { replaceUrlScript } from '@/lib/normalise-script';
-import { Providers } from '@/components/layout/providers.client';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteNavbar } from '@/components/layout/site-navbar';
 import { SITE_FOOTER_ID, SiteFooter } from '@/components/layout/site-footer';
@@ -30,18 +29,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
       </head>
       <body>
-        <Providers defaultTheme={siteConfig.colorMode.defaultMode} followSystem={siteConfig.colorMode.respectPrefersColorScheme}>
-          <SkipLinkRegion>
-            <SkipLink />
-          </SkipLinkRegion>
-          <AnnouncementBar />
-          <SiteNavbar />
-          <div className="page-wrapper">{children}</div>
-          <SiteFooter />
-          <RouteProgress />
-          <BackToTop icon={<Icon name="arrowUp" />} />
-          <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
-        </Providers>
+        <SkipLinkRegion>
+          <SkipLink />
+        </SkipLinkRegion>
+        <AnnouncementBar />
+        <SiteNavbar />
+        <div className="page-wrapper">{children}</div>
+        <SiteFooter />
+        <RouteProgress />
+        <BackToTop icon={<Icon name="arrowUp" />} />
+        <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
       </body>
     </html>
   );

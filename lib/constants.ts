@@ -6,5 +6,4 @@ export const constants = {
   searchSuggestionsLimit: 8,
   progressBar: { delayMs: 200, minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800 },
   scrollEasingFactor: 0.85,
-  routeCacheCap: 10000,
 } as const;

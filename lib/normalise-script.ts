@@ -1,8 +1,10 @@
+import { normalisePath } from './url-rules';
+
 /**
- * Inline scripts that run before React: the same rule as `normalisePath` in routes.ts, written
- * as plain ES5 source because it is injected as text.
+ * Inline scripts that run before React, built from the same `normalisePath` as the route table
+ * (its source text goes into the page), so the rule exists once.
  */
-const NORMALISE = `var p=window.__requestedPath||location.pathname,n=p.replace(/\\/index(\\.html)?$/,'/').replace(/\\.html$/,'');if(n.length>1)n=n.replace(/\\/+$/,'');`;
+const NORMALISE = `var p=window.__requestedPath||location.pathname,n=(${normalisePath.toString()})(p);`;
 
 /** In <head>: the page was served for `/x.html` or `/x/index`; show `/x` in the address bar. */
 export const replaceUrlScript = `(function(){${NORMALISE}window.__requestedPath=p;if(n!==p)history.replaceState(history.state,'',n+location.search+location.hash)})()`;

@@ -55,8 +55,6 @@ export const siteConfig = {
   url: siteDeploy.url,
   baseUrl: siteDeploy.baseUrl,
   trailingSlash: siteDeploy.trailingSlash,
-  organizationName: productSlug,
-  projectName: 'docs',
   product: { name: productName, slug: productSlug },
   i18n: {
     defaultLocale: 'en',

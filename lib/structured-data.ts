@@ -33,6 +33,7 @@ export function webSiteJsonLd(routes: Pick<Route, 'kind' | 'path'>[]): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: siteConfig.title,
+    headline: siteConfig.tagline,
     description: siteConfig.description,
     url: absoluteUrl('/'),
     inLanguage: locale.htmlLang,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getDocsVersion, getDocsVersions } from '@/lib/content/source';
+import { getDocsVersion } from '@/lib/content/source';
 import { ViewedDocsVersionPreference } from '@/components/docs/docs-version-preference.client';
 import { DocsVersionProvider } from '@/components/docs/docs-version-context.client';
 
@@ -10,7 +10,7 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
     <DocsVersionProvider version={{ name, label, path }}>
       <div className="docs-layout">
         {children}
-        <ViewedDocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
+        <ViewedDocsVersionPreference />
       </div>
     </DocsVersionProvider>
   );

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/layout/site-link.client';
 import { Icon } from '@/components/icons/site-icons';
+import { mainDocPath } from '@/lib/content/source';
 
 export interface Crumb {
   label: string;
@@ -12,7 +13,7 @@ export function DocsBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <SiteLink href="/" aria-label="Home page" className="breadcrumb-home">
+          <SiteLink href={mainDocPath()} aria-label="Home page" className="breadcrumb-home">
             <Icon name="home" />
           </SiteLink>
         </li>

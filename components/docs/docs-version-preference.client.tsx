@@ -1,27 +1,27 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { PREFERRED_VERSION_KEY, preferredVersionAction } from '@/lib/docs-version-preference';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { useDocsVersion } from './docs-version-context.client';
 
 /**
- * Keeps the preferred docs version in local storage: saves `viewed` on each doc page, and on any
- * page forgets a saved version that no longer exists. Renders nothing.
+ * In the root layout, once per page load: forgets a saved version that no longer exists. Saving
+ * is the docs layout's job (ViewedDocsVersionPreference), so each happens in one place.
  */
-export function DocsVersionPreference({ available, viewed }: { available: string[]; viewed?: string }) {
-  const pathname = usePathname();
+export function DocsVersionPreference({ available }: { available: string[] }) {
   const versions = available.join('\n');
   useEffect(() => {
-    const action = preferredVersionAction(readStorage(PREFERRED_VERSION_KEY), versions.split('\n'), viewed);
-    if (action.type === 'save') writeStorage(PREFERRED_VERSION_KEY, action.version);
-    if (action.type === 'clear') removeStorage(PREFERRED_VERSION_KEY);
-  }, [versions, viewed, pathname]);
+    if (preferredVersionAction(readStorage(PREFERRED_VERSION_KEY), versions.split('\n')).type === 'clear') removeStorage(PREFERRED_VERSION_KEY);
+  }, [versions]);
   return null;
 }
 
-/** On a docs page: saves the version the page belongs to, read from <DocsVersionProvider>. */
-export function ViewedDocsVersionPreference({ available }: { available: string[] }) {
-  return <DocsVersionPreference available={available} viewed={useDocsVersion().name} />;
+/** In the docs layout: saves the version the page belongs to, read from <DocsVersionProvider>. */
+export function ViewedDocsVersionPreference() {
+  const viewed = useDocsVersion().name;
+  useEffect(() => {
+    if (preferredVersionAction(readStorage(PREFERRED_VERSION_KEY), [viewed], viewed).type === 'save') writeStorage(PREFERRED_VERSION_KEY, viewed);
+  }, [viewed]);
+  return null;
 }

@@ -1,19 +1,27 @@
 'use client';
 
-import { useTheme } from 'next-themes';
-import { useEffect, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import {
-  choiceFromStorage,
   colourModeToggleLabel,
+  defaultColourChoice,
   nextColourChoice,
   storedValueForChoice,
   THEME_CHOICE_ATTRIBUTE,
   THEME_STORAGE_KEY,
+  type ColourChoice,
   type ColourModeConfig,
 } from '@/lib/colour-mode';
-import { removeStorage } from '@/lib/storage';
-import { useHydrated } from './use-hydrated';
-import { useSystemChoiceFromOtherTabs } from './use-system-choice-from-other-tabs';
+import { removeStorage, writeStorage } from '@/lib/storage';
+
+/** The choice the head script (lib/colour-mode-script.ts) put on <html>, which owns it. */
+const readChoice = () => document.documentElement.getAttribute(THEME_CHOICE_ATTRIBUTE) as ColourChoice | null;
+const noChoiceOnServer = () => null;
+
+function subscribeToChoice(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: [THEME_CHOICE_ATTRIBUTE] });
+  return () => observer.disconnect();
+}
 
 /**
  * Steps through the colour modes (light and dark, or system, light, dark when the config follows
@@ -22,21 +30,14 @@ import { useSystemChoiceFromOtherTabs } from './use-system-choice-from-other-tab
  * (sun, moon, system; classes icon-sun, icon-moon, icon-system) come from the server parent.
  */
 export function ColourModeToggle({ config, children }: { config: ColourModeConfig; children: ReactNode }) {
-  const { theme, setTheme } = useTheme();
-  const hydrated = useHydrated();
-  const choice = choiceFromStorage(hydrated ? (theme ?? null) : null, config);
-
-  useSystemChoiceFromOtherTabs(config.respectPrefersColorScheme, theme, setTheme);
-
-  useEffect(() => {
-    if (hydrated) document.documentElement.setAttribute(THEME_CHOICE_ATTRIBUTE, choice);
-  }, [hydrated, choice]);
+  const choice = useSyncExternalStore(subscribeToChoice, readChoice, noChoiceOnServer) ?? defaultColourChoice(config);
 
   const select = () => {
-    const next = nextColourChoice(choice, config.respectPrefersColorScheme);
-    setTheme(next);
-    // next-themes stores every choice; "system" is stored as no key at all.
-    if (storedValueForChoice(next) === null) removeStorage(THEME_STORAGE_KEY);
+    const stored = storedValueForChoice(nextColourChoice(choice, config.respectPrefersColorScheme));
+    if (stored === null) removeStorage(THEME_STORAGE_KEY);
+    else writeStorage(THEME_STORAGE_KEY, stored);
+    // A tab is not told of its own storage writes; the head script applies the choice on this event.
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: stored }));
   };
 
   return (

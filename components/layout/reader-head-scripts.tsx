@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import { colourModeScript } from '@/lib/colour-mode';
+import { colourModeScript } from '@/lib/colour-mode-script';
 import { announcementBarScript } from '@/lib/announcement-bar';
 import { baseUrlBannerScript } from '@/lib/base-url-banner';
 

@@ -1,9 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { progressBarSettings } from '@/lib/progress';
 import { constants } from '@/lib/constants';
+import { useExternalStore } from './external-store';
 import { routeTransition } from './route-transition';
 
 type NProgressApi = typeof import('nprogress');
@@ -26,8 +27,6 @@ function loadNProgress(): Promise<NProgressApi | null> {
   return nprogress;
 }
 
-const serverPending = () => null;
-
 /**
  * While a page navigation is on its way: the progress bar after 200 ms and a centred loader
  * after 200 ms (SPEC section 9), so fast navigations show neither. Also tells the transition
@@ -35,7 +34,7 @@ const serverPending = () => null;
  */
 export function RouteProgress() {
   const pathname = usePathname();
-  const pending = useSyncExternalStore(routeTransition.subscribe, routeTransition.pending, serverPending);
+  const pending = useExternalStore(routeTransition.pending, null);
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {

@@ -1,9 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-// The context next/link itself reads. useRouter() would throw where no app router is mounted
-// (Markdown rendered to HTML in unit tests); there a link simply does not prefetch.
-import { AppRouterContext, type AppRouterInstance as AppRouter } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, type ComponentProps } from 'react';
 import { createPrefetchOnce, type ConnectionInfo } from '@/lib/prefetch';
 export type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'ref'> & { href: string };
@@ -13,6 +11,8 @@ export type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch
  * chosen there replaces that entry, so Back afterwards returns to the page, not to the panel.
  */
 export const ReplaceHistoryContext = createContext(false);
+
+type AppRouter = ReturnType<typeof useRouter>;
 
 let prefetchOnce: ((href: string) => boolean) | null = null;
 let observer: IntersectionObserver | null = null;
@@ -42,16 +42,17 @@ function viewportObserver(router: AppRouter) {
 /**
  * next/link with its own prefetching (SPEC section 4): on hover, touch or scroll into view, once
  * per route, never on 2G or with data-saver. Next's built-in prefetch is off so this rule is the
- * only one that fetches.
+ * only one that fetches (next/link prefetches on hover only links it has seen in view, and knows
+ * nothing of the connection).
  */
 export function SiteLink({ href, replace, onMouseEnter, onTouchStart, ...props }: SiteLinkProps) {
-  const router = useContext(AppRouterContext);
+  const router = useRouter();
   const replaceHistory = useContext(ReplaceHistoryContext);
   const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !router) return;
+    if (!element) return;
     const io = viewportObserver(router);
     observedHref.set(element, href);
     io.observe(element);
@@ -66,11 +67,11 @@ export function SiteLink({ href, replace, onMouseEnter, onTouchStart, ...props }
       prefetch={false}
       replace={replaceHistory || replace}
       onMouseEnter={(event) => {
-        if (router) prefetcher(router)(href);
+        prefetcher(router)(href);
         onMouseEnter?.(event);
       }}
       onTouchStart={(event) => {
-        if (router) prefetcher(router)(href);
+        prefetcher(router)(href);
         onTouchStart?.(event);
       }}
     />

@@ -1,4 +1,4 @@
-import type { Route } from '../routes';
+import type { Route } from '../route';
 import { siteConfig } from '../site-config';
 import { blogPaths } from './paths';
 import { getAuthors, getListPages, getPosts, getTags } from './source';
@@ -7,7 +7,7 @@ import { getAuthors, getListPages, getPosts, getTags } from './source';
  * The blog's pages for the route table (sitemap, llms.txt, search, /my-page). Tag shortcuts are
  * left out: they only send readers on to the tag page.
  */
-export function blogRoutes(): Omit<Route, 'key'>[] {
+export function blogRoutes(): Route[] {
   const { title, description } = siteConfig.blog;
   return [
     ...getListPages().map((page) => ({

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile } from './files';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { yamlLineFinder } from './source-lines';
 import { categoryMetaSchema, docFrontMatterSchema, parseOrThrow, type CategoryMeta } from './schemas';
+import { categoryPath, docPathOf } from '../url-rules';
 
 /** A docs page, as SPEC section 3 models it plus what the pages need to render it. */
 export interface Doc {
@@ -121,14 +121,6 @@ function readDoc(docsDir: string, rel: string): Doc {
   };
 }
 
-/** URL path of the doc at `rel` (relative to the docs folder): its `slug`, else its file path. */
-export function docPathOf(rel: string, slug: string | undefined): string {
-  if (slug) return slug;
-  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
-  const base = path.posix.basename(rel).replace(/\.mdx?$/, '');
-  return base === 'index' ? `/${dir}` : `/${dir ? `${dir}/` : ''}${base}`;
-}
-
 function readCategories(docsDir: string, files: string[]): Map<string, CategoryMeta> {
   const categories = new Map<string, CategoryMeta>();
   for (const rel of files.filter((f) => path.posix.basename(f) === CATEGORY_FILE)) {
@@ -188,11 +180,6 @@ function parentDir(descendant: string, dir: string): string | null {
   if (!descendant.startsWith(prefix)) return null;
   const first = descendant.slice(prefix.length).split('/')[0];
   return first ? `${prefix}${first}` : null;
-}
-
-/** `/category/<slug of the label>`, e.g. "Schema Design & Data Modeling" -> `/category/schema-design--data-modeling`. */
-export function categoryPath(label: string): string {
-  return `/category/${new GithubSlugger().slug(label)}`;
 }
 
 function assertUnique(pairs: string[][], what: string): void {

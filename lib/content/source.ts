@@ -28,12 +28,13 @@ export function assertVersionUrl(name: string, url: string, baseUrl: string): vo
   }
 }
 
-export function getDocsVersion(name = 'current'): DocsVersion {
+/** A docs version by name; without a name, the last one (`isLast`), which readers get by default. */
+export function getDocsVersion(name?: string): DocsVersion {
   const versions = getDocsVersions();
-  const version = versions.find((v) => v.name === name);
+  const version = versions.find((v) => (name === undefined ? v.isLast : v.name === name));
   if (!version) {
     throw new Error(
-      `No docs version exists for name "${name}". Available versions: ${versions.map((v) => v.name).join(', ')}.`,
+      `No docs version exists for ${name === undefined ? 'isLast' : `name "${name}"`}. Available versions: ${versions.map((v) => v.name).join(', ')}.`,
     );
   }
   return version;
@@ -47,6 +48,11 @@ export function getDocById(id: string, version = getDocsVersion()): Doc {
     );
   }
   return doc;
+}
+
+/** Where the version's main doc (its docs home) is served: the breadcrumbs' home link. */
+export function mainDocPath(version = getDocsVersion()): string {
+  return getDocById(version.mainDocId, version).path;
 }
 
 export function getSidebar(sidebarId = 'docs', version = getDocsVersion()): SidebarItem[] {

@@ -17,24 +17,10 @@ import { rehypeToc, type TocItem } from './rehype-toc';
 import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
+import type { CompileInput, CompileOptions } from './compile-input';
 
-export interface CompileInput {
-  /** Absolute path of the source, used to resolve relative links and images and in messages. */
-  sourcePath: string;
-  body: string;
-  /** Line where the body starts in the file, so messages give the file's own line numbers. */
-  bodyStartLine?: number;
-  format: 'md' | 'mdx';
-}
+export type { CompileInput, CompileOptions } from './compile-input';
 
-export interface CompileOptions {
-  routesBySource: Map<string, string>;
-  /** Where problems go; by default the levels in lib/site-checks.mjs decide. */
-  onBrokenMarkdownLink?: (message: string) => void;
-  onBrokenMarkdownImage?: (message: string) => void;
-  /** Content folder holding images and examples; defaults to the site's content/. */
-  contentRoot?: string;
-}
 
 /** What compiling a page yields, as plain data: cacheable, and read by the page and the search index alike. */
 export interface CompiledSource {

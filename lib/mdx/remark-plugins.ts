@@ -3,7 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { siteConfig } from '../site-config';
 import { report } from '../integrity/report.mjs';
-import type { CompileOptions } from './compile';
+import type { CompileOptions } from './compile-input';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkContentImages } from './remark-content-images';
 import { remarkDocLinks } from './remark-doc-links';

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageSettled } from './settle';
 
 /**
  * A loaded CI machine paints long pages before their last markup has been parsed. An 8x slower
@@ -29,8 +30,7 @@ test.describe('layout stability on a slow CPU', () => {
       for (const theme of ['light', 'dark']) {
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
         await page.goto(path);
-        await page.waitForLoadState('load');
-        await page.waitForTimeout(800);
+        await pageSettled(page);
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts);
         expect(shifts, `layout shifts on ${path} (${theme})`).toEqual([]);
       }

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { cutRoutePayload } from './broken-responses';
+import { wheelScroll } from './settle';
 
 /** WCAG 2 A and AA checks on the parts this feature adds, in both colour modes. */
 async function axe(page: Page, include: string) {
@@ -20,10 +22,8 @@ for (const mode of ['light', 'dark'] as const) {
       expect(await axe(page, '.announcement-bar')).toEqual([]);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' }).click();
       expect(await axe(page, 'header.navbar')).toEqual([]);
-      await page.mouse.move(640, 400);
-      await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(300);
-      await page.mouse.wheel(0, -200);
+      await wheelScroll(page, 1500);
+      await wheelScroll(page, -200);
       await expect(page.getByRole('button', { name: 'Scroll back to top' })).toBeVisible();
       expect(await axe(page, '.back-to-top')).toEqual([]);
     });
@@ -37,13 +37,7 @@ for (const mode of ['light', 'dark'] as const) {
     });
 
     test('the crash page passes axe', async ({ page }) => {
-      await page.route(
-        (url) => url.pathname.endsWith('.txt') && url.pathname.startsWith('/agent/agent'),
-        async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, body: (await response.text()).replaceAll('"DocsTocList"]', '"DocsTocListMissing"]') });
-        },
-      );
+      await cutRoutePayload(page, '/agent/agent');
       await page.goto('/my-page');
       await page.locator('main a[href="/agent/agent"]').first().click();
       await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { wheelScroll } from './settle';
 import { blogRoutes, categoryRoutes, docsRoutes, standaloneRoutes } from './spec-routes';
 
 /** Every console warning and error, uncaught exception and React hydration report while `run` executes. */
@@ -34,8 +35,7 @@ test.describe('no console warnings, errors or hydration reports', () => {
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await page.mouse.wheel(0, 100000);
-        await page.waitForTimeout(300);
+        await wheelScroll(page, 100000);
         await page.waitForLoadState('networkidle');
         expect(await unusedStylePreloads(page)).toEqual([]);
         await page.evaluate(() => localStorage.setItem('theme', 'dark'));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { afterFrames } from './settle';
 
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' });
@@ -35,9 +36,12 @@ test.describe('the mobile menu', () => {
     await menuButton(page).click();
     expect(await bodyOverflow(page)).toBe('hidden');
     const before = await page.evaluate(() => window.scrollY);
+    type Wheeled = Window & { __wheeled?: boolean };
+    await page.evaluate(() => window.addEventListener('wheel', () => ((window as Wheeled).__wheeled = true), { once: true, passive: true }));
     await page.mouse.move(350, 600);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => (window as Wheeled).__wheeled)).toBe(true);
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();

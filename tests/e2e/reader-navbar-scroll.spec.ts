@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollSettled, wheelScroll } from './settle';
 
 const navbarBottom = (page: Page) => page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 /** Waits until the navbar's slide (a CSS transition) has finished, so a position read is final. */
 const navbarSettled = (page: Page) => expect.poll(() => page.locator('header.navbar').evaluate((el) => el.getAnimations().length)).toBe(0);
-
-async function scrollBy(page: Page, dy: number) {
-  await page.mouse.move(640, 500);
-  await page.mouse.wheel(0, dy);
-  await page.waitForTimeout(350);
-}
 
 test.describe('the navbar on scroll', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -16,14 +11,14 @@ test.describe('the navbar on scroll', () => {
   test('hides on scroll down and shows on scroll up and near the top', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
     expect(await navbarBottom(page)).toBeGreaterThan(0);
-    await scrollBy(page, 1200);
+    await wheelScroll(page, 1200);
     await expect(page.locator('header.navbar')).toHaveClass(/navbar-hidden/);
     // The slide takes 0.2 s and a loaded machine can be slower still: wait for where it ends.
     await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
-    await scrollBy(page, -200);
+    await wheelScroll(page, -200);
     await expect(page.locator('header.navbar')).not.toHaveClass(/navbar-hidden/);
     await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
-    await scrollBy(page, 600);
+    await wheelScroll(page, 600);
     await expect(page.locator('header.navbar')).toHaveClass(/navbar-hidden/);
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect(page.locator('header.navbar')).not.toHaveClass(/navbar-hidden/);
@@ -39,7 +34,7 @@ test.describe('the navbar on scroll', () => {
       const href = (await links.nth(index).getAttribute('href'))!;
       await links.nth(index).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
-      await page.waitForTimeout(400);
+      await scrollSettled(page);
       await navbarSettled(page);
       const headingTop = await page.locator(href).evaluate((el) => el.getBoundingClientRect().top);
       expect(headingTop).toBeGreaterThanOrEqual(Math.max(0, await navbarBottom(page)));
@@ -91,9 +86,9 @@ test.describe('the back-to-top button', () => {
     await page.goto('/metadata/schema-layer');
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await expect(button).toBeHidden();
-    await scrollBy(page, 1500);
+    await wheelScroll(page, 1500);
     await expect(button).toBeHidden();
-    await scrollBy(page, -100);
+    await wheelScroll(page, -100);
     await expect(button).toBeVisible();
 
     const start = await page.evaluate(() => window.scrollY);
@@ -115,8 +110,8 @@ test.describe('the back-to-top button', () => {
   test('stays away while scrolling down and near the top', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
     const button = page.getByRole('button', { name: 'Scroll back to top' });
-    await scrollBy(page, 250);
-    await scrollBy(page, -50);
+    await wheelScroll(page, 250);
+    await wheelScroll(page, -50);
     await expect(button).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, normalisePath, pathToSlug, routeKey, slugToPath } from '@/lib/routes';
+import { absoluteUrl, normalisePath, pathToSlug, slugToPath } from '@/lib/routes';
 
 describe('path normalisation', () => {
   it.each([
@@ -26,10 +26,5 @@ describe('slugs and URLs', () => {
 
   it('builds absolute URLs under the configured url and baseUrl', () => {
     expect(absoluteUrl('/quick-start')).toBe('https://docs.plumbline.example/quick-start');
-  });
-
-  it('gives route keys a short hash that is not part of the path', () => {
-    expect(routeKey('/security')).toMatch(/^\/security-[0-9a-f]{3}$/);
-    expect(routeKey('/security')).toBe(routeKey('/security'));
   });
 });

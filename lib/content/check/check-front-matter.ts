@@ -3,7 +3,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
 import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from '../../blog/schemas';
-import { docPathOf } from '../docs';
+import { docPathOf } from '../../url-rules';
 import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../files';
 import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../schemas';
 import { yamlLineFinder, type LineOf } from '../source-lines';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categoryPath, loadDocsVersion } from '@/lib/content/docs';
+import { loadDocsVersion } from '@/lib/content/docs';
+import { categoryPath } from '@/lib/url-rules';
 import { flattenSidebar, paginationFor, categoryTrail } from '@/lib/content/sidebar';
 
 const fixture = (name: string) => path.join(__dirname, '../../fixtures', name, 'docs');

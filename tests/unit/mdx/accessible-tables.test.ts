@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileMarkdown } from '@/lib/mdx/compile';
+
+// Markdown rendered here has no Next.js app router around it; its links need one only to prefetch.
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
 
 const site = path.join(__dirname, '../../fixtures/a-small-docs-site');
 

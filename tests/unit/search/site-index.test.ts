@@ -16,7 +16,7 @@ const fixture = path.join(__dirname, '../../fixtures/a-site-with-two-categories-
 function routesFor(root: string): Route[] {
   const version = loadDocsVersion({ docsDir: path.join(root, 'docs'), showDrafts: false });
   const rel = (file: string) => path.relative(process.cwd(), path.join(root, file));
-  const route = (r: Omit<Route, 'key'>): Route => ({ ...r, key: `${r.path}-000` });
+  const route = (r: Route): Route => r;
   return [
     ...version.docs.map((doc) => route({ path: doc.path, kind: 'doc', title: doc.title, description: doc.description, source: doc.displayPath })),
     route({ path: '/category/widgets', kind: 'category', title: 'Widgets' }),

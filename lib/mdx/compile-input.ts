@@ -1,0 +1,18 @@
+/** What every Markdown pipeline (page, feed HTML, outline) takes; apart from compile.ts so its plugins can name it too. */
+export interface CompileInput {
+  /** Absolute path of the source, used to resolve relative links and images and in messages. */
+  sourcePath: string;
+  body: string;
+  /** Line where the body starts in the file, so messages give the file's own line numbers. */
+  bodyStartLine?: number;
+  format: 'md' | 'mdx';
+}
+
+export interface CompileOptions {
+  routesBySource: Map<string, string>;
+  /** Where problems go; by default the levels in lib/site-checks.mjs decide. */
+  onBrokenMarkdownLink?: (message: string) => void;
+  onBrokenMarkdownImage?: (message: string) => void;
+  /** Content folder holding images and examples; defaults to the site's content/. */
+  contentRoot?: string;
+}

@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Responses cut off early, as a dropped connection or a failing CDN leaves them. React cannot
+ * finish a payload that ends early ("Connection closed", React error #412) and the error
+ * boundary above the unfinished part shows the crash page: a real crash, from outside the app.
+ */
+
+/**
+ * Every payload of `path` (`*.txt`, one row per line) loses its last row, which belongs to the
+ * page's own content: a client navigation there crashes the page below the root layout. The
+ * route tree is left whole, so the router still knows where it is going.
+ */
+export async function cutRoutePayload(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('.txt') && !url.pathname.endsWith('/__next._tree.txt') && (url.pathname.startsWith(`${path}/`) || url.pathname === `${path}.txt`),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).trimEnd();
+      await route.fulfill({ response, body: body.slice(0, body.lastIndexOf('\n') + 1) });
+    },
+  );
+}
+
+/**
+ * The HTML of `path` ends after the first piece of its inline page data: the root layout cannot
+ * finish, so a first load of the page crashes as a whole.
+ */
+export async function cutDocumentData(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const piece = '<script>self.__next_f.push([1,';
+    const second = html.indexOf(piece, html.indexOf(piece) + 1);
+    if (second === -1) throw new Error(`${path}: the page data is no longer sent in several pieces; cut it elsewhere`);
+    await route.fulfill({ response, body: html.slice(0, second) });
+  });
+}

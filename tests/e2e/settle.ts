@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits for the page to paint `count` more frames. Anything an event handler or a React update
+ * scheduled has rendered by then, so a check made afterwards that something did *not* happen
+ * means it really did not.
+ */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/** Waits until the page's scroll position has stayed put for a few frames (a smooth scroll ended). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    let still = 0;
+    let last = window.scrollY;
+    while (still < 3) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}
+
+/** Turns the mouse wheel by `dy` and waits until the page has scrolled as far as it can go. */
+export async function wheelScroll(page: Page, dy: number): Promise<void> {
+  const target = await page.evaluate((delta) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.min(max, Math.max(0, window.scrollY + delta));
+  }, dy);
+  const viewport = page.viewportSize();
+  if (viewport) await page.mouse.move(viewport.width / 2, viewport.height * 0.6);
+  await page.mouse.wheel(0, dy);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(target, 0);
+  await afterFrames(page);
+}
+
+/** The page has loaded, hydrated and gone idle: nothing it does on its own is left to come. */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await afterFrames(page);
+}
