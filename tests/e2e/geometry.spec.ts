@@ -1,3 +1,4 @@
+import { afterFrames } from './settle';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { blogRoutes, categoryRoutes, docsRoutes, standaloneRoutes } from './spec-routes';
@@ -80,6 +81,11 @@ test.describe('page geometry at every width, in both colour modes', () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(url);
         if (route.startsWith('/search')) await expect(page.locator('.search-result').first()).toBeVisible();
+        // Measure the page as it settles: fonts in, and on doc pages the highlights marked (mark.js
+        // wraps words after hydration, which can change a table's width by a few pixels).
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        if (url.includes('highlight=')) await expect(page.getByRole('button', { name: 'Clear highlights' })).toBeVisible();
+        await afterFrames(page);
         for (const mode of modes) {
           await setMode(page, mode);
           for (const problem of await layoutProblems(page)) problems.push(`${width} px ${mode}: ${problem}`);
