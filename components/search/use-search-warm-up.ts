@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch';
 import { searchWorker } from '@/lib/search/client';
+import { indexFileRefs } from '@/lib/search/index-loader';
 import type { SearchSetup } from '@/lib/search/types';
 
 /**
@@ -11,7 +12,7 @@ import type { SearchSetup } from '@/lib/search/types';
  * User Timing marks say which way it went (`search:warm-up`, then `search:warm-up-loaded` once
  * the roots are in, or `search:warm-up-declined`).
  */
-export function useSearchWarmUp(setup: SearchSetup, indexIds: string[], alsoLoad: () => void): void {
+export function useSearchWarmUp(setup: SearchSetup, indexIds: string[], loadCode: () => void): void {
   const key = indexIds.join(' ');
   useEffect(() => {
     let cancelled = false;
@@ -22,8 +23,8 @@ export function useSearchWarmUp(setup: SearchSetup, indexIds: string[], alsoLoad
         return;
       }
       performance.mark('search:warm-up');
-      alsoLoad();
-      const files = key.split(' ').filter((id) => setup.files[id]).map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
+      loadCode();
+      const files = indexFileRefs(setup, key.split(' '));
       // A failure here is not the reader's concern: the first touch loads again and reports it.
       searchWorker()
         .then((worker) => worker.load(files))

@@ -27,12 +27,17 @@ export function subscribeToLoader(listener: () => void): () => void {
 export const loaderStatus = () => status;
 export const serverLoaderStatus = () => SERVER_STATUS;
 
+/** Where the roots of `indexIds` are, as the worker fetches them (absolute URLs); ids without a root are left out. */
+export function indexFileRefs(setup: SearchSetup, indexIds: string[]): { indexId: string; url: string }[] {
+  return indexIds.filter((id) => setup.files[id]).map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
+}
+
 /** Asks the worker to fetch the index files of `indexIds` it does not hold yet. */
 export function loadIndexes(setup: SearchSetup, indexIds: string[]): void {
   const wanted = indexIds.filter((id) => setup.files[id] && !status.loaded.has(id) && !status.loading.has(id));
   if (wanted.length === 0) return;
   update({ loading: new Set([...status.loading, ...wanted]), error: null });
-  const files = wanted.map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
+  const files = indexFileRefs(setup, wanted);
   const done = (error: string | null) => {
     const loading = new Set([...status.loading].filter((id) => !wanted.includes(id)));
     update(error ? { loading, error } : { loading, loaded: new Set([...status.loaded, ...wanted]) });
