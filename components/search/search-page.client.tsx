@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { indexIdsForScope, parseScope, scopeParam, type SearchScope } from '@/lib/search/contexts';
 import type { SearchSetup } from '@/lib/search/types';
@@ -41,6 +41,16 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
   const current = shown.query === query && shown.scope === scopeParam(scope);
   if (!current) setShown({ query, scope: scopeParam(scope), count: RESULTS_PAGE_SIZE });
   const { response } = useSearchResults(query, indexIds, state === 'ready', current ? shown.count : RESULTS_PAGE_SIZE);
+  // "Show more results" hands focus to the first result it added: keyboard and screen reader users
+  // carry on reading where the new results start, and focus is not lost when the button goes.
+  const resultsList = useRef<HTMLOListElement>(null);
+  const focusResultAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusResultAt.current;
+    if (at === null || response?.status !== 'ok' || response.hits.length <= at) return;
+    focusResultAt.current = null;
+    resultsList.current?.querySelectorAll<HTMLAnchorElement>('.search-result-title a')[at]?.focus();
+  }, [response]);
 
   // Native replaceState rather than router.replace: it is synchronous, so fast typing cannot
   // leave the URL a few keystrokes behind, and Next keeps useSearchParams in step with it.
@@ -83,10 +93,17 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
           <p>{response.total === 0 ? 'No results' : `${response.total} ${response.total === 1 ? 'result' : 'results'}${where}`}</p>
         ) : null}
       </div>
-      {response?.status === 'ok' ? <SearchResultsList hits={response.hits} /> : null}
+      {response?.status === 'ok' ? <SearchResultsList hits={response.hits} ref={resultsList} /> : null}
       {response?.status === 'ok' && response.total > response.hits.length ? (
         <p className="search-more">
-          <button type="button" className="search-more-button" onClick={() => setShown({ ...shown, count: shown.count + RESULTS_PAGE_SIZE })}>
+          <button
+            type="button"
+            className="search-more-button"
+            onClick={() => {
+              focusResultAt.current = response.hits.length;
+              setShown({ ...shown, count: shown.count + RESULTS_PAGE_SIZE });
+            }}
+          >
             Show more results
           </button>
           <span className="search-more-count">

@@ -1,12 +1,13 @@
+import type { Ref } from 'react';
 import Link from 'next/link';
 import { hitHref } from '@/lib/search/highlight-param';
 import type { SearchHit } from '@/lib/search/types';
 import { SearchSnippet } from './search-snippet';
 
 /** Every hit of the results page: the section as a link, where it sits, and its snippet. */
-export function SearchResultsList({ hits }: { hits: SearchHit[] }) {
+export function SearchResultsList({ hits, ref }: { hits: SearchHit[]; ref?: Ref<HTMLOListElement> }) {
   return (
-    <ol className="search-results">
+    <ol className="search-results" ref={ref}>
       {hits.map((hit) => {
         const trail = [...hit.page.breadcrumbs, ...(hit.document.hash ? [hit.page.title] : [])];
         return (

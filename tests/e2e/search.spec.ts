@@ -210,8 +210,10 @@ test.describe('the /search page', () => {
     const more = page.getByRole('button', { name: 'Show more results' });
     await expect(results(page)).toHaveCount(Math.min(count, 10));
     for (let shown = 10; shown < count; shown += 10) {
-      await more.click();
+      await more.press('Enter');
       await expect(results(page)).toHaveCount(Math.min(count, shown + 10));
+      // Focus moves to the first result added, so a keyboard reader carries on from there.
+      await expect(results(page).nth(shown).locator('.search-result-title a')).toBeFocused();
     }
     await expect(more).toHaveCount(0);
     await expect(results(page).locator('.search-result-breadcrumbs').first()).not.toBeEmpty();
