@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { cache } from 'react';
 import { contentChangesState } from '../dev/content-changes';
 
@@ -21,6 +23,19 @@ export function contentHash(...parts: string[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
+}
+
+/**
+ * A hash of the code at `entries` (repository-relative files, or folders read one level deep):
+ * results kept beyond one process must be dropped when the code that made them changes.
+ */
+export function sourcesFingerprint(entries: string[]): string {
+  const files = entries.flatMap((entry) => {
+    const full = path.join(process.cwd(), entry);
+    if (!fs.existsSync(full)) return [];
+    return fs.statSync(full).isDirectory() ? fs.readdirSync(full).sort().map((name) => path.join(full, name)) : [full];
+  });
+  return contentHash(...files.map((file) => fs.readFileSync(file, 'utf8')));
 }
 
 /**

@@ -1,5 +1,7 @@
 import { compileMarkdownSource, renderCompiledSource, type CompiledPage, type CompiledSource, type CompileInput } from '../mdx/compile';
 import { outlineMarkdown } from '../mdx/outline';
+import { contentChangesState } from '../dev/content-changes';
+import { storedOutline, storeOutline } from '../dev/outline-store';
 import { referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached, oncePerBuild } from './build-cache';
 import { getDocsVersion } from './source';
@@ -49,10 +51,18 @@ type Outline = Omit<CompiledSource, 'code'>;
 export function getSearchOutline(input: CompileInput): Promise<Outline> {
   if (process.env.NODE_ENV === 'production') return getContentOutline(input);
   const inputs = [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
-  return cachedByContent('search-outline', input.sourcePath, inputs, () =>
-    outlineMarkdown(input, { routesBySource: getRoutesBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {} }).then(
-      ({ toc, sections }) => ({ toc, sections }),
+  return cachedByContent('search-outline', input.sourcePath, inputs, () => {
+    // The dev server keeps outlines across restarts (lib/dev/outline-store.ts); tests never do.
+    const keep = contentChangesState() !== undefined;
+    const hash = keep ? contentHash(...inputs) : '';
+    const kept = keep ? storedOutline(input.sourcePath, hash) : undefined;
+    if (kept) return Promise.resolve(kept);
+    return outlineMarkdown(input, { routesBySource: getRoutesBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {} }).then(
+      ({ toc, sections }) => {
+        if (keep) storeOutline(input.sourcePath, hash, { toc, sections });
+        return { toc, sections };
+      },
       (): Outline => ({ toc: [], sections: [] }),
-    ),
-  );
+    );
+  });
 }

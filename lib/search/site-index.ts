@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { cachedByContent, contentHash, oncePerBuild } from '../content/build-cache';
+import { cachedByContent, contentHash, oncePerBuild, sourcesFingerprint } from '../content/build-cache';
 import { readMarkdownFile, type MarkdownFile } from '../content/files';
 import { getSearchOutline } from '../content/render';
 import { referencedFilesStamp } from '../content/referenced-files';
@@ -108,14 +107,7 @@ export async function buildSiteSearch(input: SiteSearchInput): Promise<BuiltSite
 /** The code that shapes index files: a change to it must give the files new names. */
 const INDEXER_SOURCES = ['lib/search', 'lib/mdx', 'package-lock.json'];
 
-const getIndexerFingerprint = oncePerBuild((): string => {
-  const files = INDEXER_SOURCES.flatMap((entry) => {
-    const full = path.join(process.cwd(), entry);
-    if (!fs.existsSync(full)) return [];
-    return fs.statSync(full).isDirectory() ? fs.readdirSync(full).sort().map((name) => path.join(full, name)) : [full];
-  });
-  return contentHash(...files.map((file) => fs.readFileSync(file, 'utf8')));
-});
+const getIndexerFingerprint = oncePerBuild(() => sourcesFingerprint(INDEXER_SOURCES));
 
 /** Front matter `keywords`, and a blog post's `tags` when they are plain words. */
 function keywordsOf(data: Record<string, unknown>): string[] {
@@ -175,10 +167,10 @@ export async function getSearchPiece(name: string): Promise<string | undefined> 
 }
 
 /**
- * Under `next dev`, outlines every indexed page in the background (lib/dev/warm-search.ts), so
- * the first search only builds index files from outlines already in memory.
+ * Under `next dev`, outlines every indexed page and builds each index in the background
+ * (lib/dev/warm-search.ts), so the first search finds them built.
  */
-export async function warmSearchOutlines(yieldBetween: () => Promise<void>): Promise<number> {
+export async function warmSearchIndexes(yieldBetween: () => Promise<void>): Promise<number> {
   let pages = 0;
   for (const plan of getSiteSearchPlan().indexes) {
     for (const { file } of plan.pages) {
@@ -186,6 +178,8 @@ export async function warmSearchOutlines(yieldBetween: () => Promise<void>): Pro
       pages += 1;
       await yieldBetween();
     }
+    await builtIndexOf(plan);
+    await yieldBetween();
   }
   return pages;
 }

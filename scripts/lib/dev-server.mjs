@@ -8,12 +8,13 @@ import { copyProject } from './project-copy.mjs';
 /**
  * `next dev` on a throwaway copy of the project (so edits never touch the repository), on a free
  * port, niced: the dev e2e tests and `npm run bench:dev` drive it. `edit` may change the copy
- * (e.g. scale its docs) before the server starts.
- * @param {{ root?: string, edit?: (dir: string) => void, readyTimeoutMs?: number }} [options]
+ * (e.g. scale its docs) before the server starts. `copy` starts it again on a copy an earlier
+ * server was stopped with `stop({ keepCopy: true })`, as an author restarts `npm run dev`.
+ * @param {{ root?: string, edit?: (dir: string) => void, copy?: string, readyTimeoutMs?: number }} [options]
  */
-export async function startDevServer({ root = process.cwd(), edit, readyTimeoutMs = 180_000 } = {}) {
-  const dir = copyProject(root, 'plumbline-dev-');
-  edit?.(dir);
+export async function startDevServer({ root = process.cwd(), edit, copy, readyTimeoutMs = 180_000 } = {}) {
+  const dir = copy ?? copyProject(root, 'plumbline-dev-');
+  if (!copy) edit?.(dir);
   const port = await freePort();
   // The copy's own content/, and next dev's own NODE_ENV (a test runner may have set "test").
   const env = /** @type {NodeJS.ProcessEnv} */ (Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'PLUMBLINE_CONTENT_DIR' && key !== 'NODE_ENV')));
@@ -63,11 +64,12 @@ export async function startDevServer({ root = process.cwd(), edit, readyTimeoutM
     read: (rel) => fs.readFileSync(path.join(dir, rel), 'utf8'),
     /** @param {string} rel */
     remove: (rel) => fs.rmSync(path.join(dir, rel)),
-    async stop() {
+    /** Stops the server and its workers; the copy goes too unless `keepCopy`. */
+    async stop({ keepCopy = false } = {}) {
       const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
       stop();
       await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!keepCopy) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

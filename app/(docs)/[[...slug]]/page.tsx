@@ -8,13 +8,14 @@ import { getRouteTable, pathToSlug, slugToPath } from '@/lib/routes';
 import { breadcrumbListJsonLd, webSiteJsonLd } from '@/lib/structured-data';
 import { DocPage } from '@/components/docs/doc-page';
 import { JsonLd } from '@/components/seo/json-ld';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamicParams = false;
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export function generateStaticParams() {
-  return getDocsVersion().docs.map((doc) => ({ slug: pathToSlug(doc.path) }));
+  return cachedStaticParams('docs', () => getDocsVersion().docs.map((doc) => ({ slug: pathToSlug(doc.path) })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,13 +4,14 @@ import { getPostBySlug, getPostNeighbours, getPosts } from '@/lib/blog/source';
 import { renderMarkdown } from '@/lib/content/render';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamicParams = false;
 
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return getPosts().map((post) => ({ slug: post.slug }));
+  return cachedStaticParams('blog-post', () => getPosts().map((post) => ({ slug: post.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,11 +1,12 @@
 import { getSearchIndexFile, searchIndexRouteFiles } from '@/lib/search/site-index';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 /** Each context's root, and in a build its bundle of pieces, named with a hash of what they are built from (lib/search/site-index.ts). */
 export function generateStaticParams() {
-  return searchIndexRouteFiles().map((file) => ({ file }));
+  return cachedStaticParams('search-index', () => searchIndexRouteFiles().map((file) => ({ file })));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,11 +1,12 @@
 import { getSidebarFile } from '@/lib/content/sidebar-file';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 /** The docs version's whole sidebar, named by a hash of its contents (lib/content/sidebar-file.ts). */
 export function generateStaticParams() {
-  return [{ file: getSidebarFile().name }];
+  return cachedStaticParams('sidebar', () => [{ file: getSidebarFile().name }]);
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

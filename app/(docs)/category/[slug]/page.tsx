@@ -6,6 +6,7 @@ import { DocPage } from '@/components/docs/doc-page';
 import { DocCardList, type DocCard } from '@/components/docs/doc-card-list';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbListJsonLd } from '@/lib/structured-data';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamicParams = false;
 
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ slug: string }> };
 const toPath = (slug: string) => `/category/${slug}`;
 
 export function generateStaticParams() {
-  return getCategories().map((c) => ({ slug: c.path.slice('/category/'.length) }));
+  return cachedStaticParams('category', () => getCategories().map((c) => ({ slug: c.path.slice('/category/'.length) })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

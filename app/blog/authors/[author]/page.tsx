@@ -7,13 +7,14 @@ import { getAuthor, getAuthors } from '@/lib/blog/source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogAuthorAvatar } from '@/components/blog/blog-author-avatar';
 import { BlogPostSummary } from '@/components/blog/blog-post-summary';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamicParams = false;
 
 type Props = { params: Promise<{ author: string }> };
 
 export function generateStaticParams() {
-  return getAuthors().map(({ author }) => ({ author: author.key }));
+  return cachedStaticParams('blog-author', () => getAuthors().map(({ author }) => ({ author: author.key })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

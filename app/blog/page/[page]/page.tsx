@@ -6,6 +6,7 @@ import { getListPages } from '@/lib/blog/source';
 import { pageMetadata, redirectMetadata } from '@/lib/metadata';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { BlogRedirect } from '@/components/blog/blog-redirect';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamicParams = false;
 
@@ -21,7 +22,7 @@ async function findPage(params: Props['params']) {
  * this route non-empty while the blog fits on one page (the static export refuses empty routes).
  */
 export function generateStaticParams() {
-  return getListPages().map((page) => ({ page: String(page.number) }));
+  return cachedStaticParams('blog-list-page', () => getListPages().map((page) => ({ page: String(page.number) })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,6 +4,7 @@ import { blogPaths } from '@/lib/blog/paths';
 import { getTagByShortcut, getTags } from '@/lib/blog/source';
 import { redirectMetadata } from '@/lib/metadata';
 import { BlogRedirect } from '@/components/blog/blog-redirect';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamicParams = false;
 
@@ -13,9 +14,11 @@ const find = async (params: Props['params']) => getTagByShortcut(blogPaths.tagSh
 
 /** `/blog/tags/<tag>` sends readers on to the tag page at /blog/tags/blog/tags/<tag>. */
 export function generateStaticParams() {
-  return getTags()
-    .filter(({ tag }) => tag.shortcutPath !== tag.path)
-    .map(({ tag }) => ({ tag: tag.key }));
+  return cachedStaticParams('blog-tag-shortcut', () =>
+    getTags()
+      .filter(({ tag }) => tag.shortcutPath !== tag.path)
+      .map(({ tag }) => ({ tag: tag.key })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

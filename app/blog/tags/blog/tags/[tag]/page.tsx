@@ -6,6 +6,7 @@ import { tagPageTitle } from '@/lib/blog/routes';
 import { getTagByPath, getTags } from '@/lib/blog/source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostSummary } from '@/components/blog/blog-post-summary';
+import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 
 export const dynamicParams = false;
 
@@ -15,7 +16,7 @@ const toPath = (segment: string) => `${TAG_PAGES_BASE}/${segment}`;
 
 /** Tag pages at /blog/tags/blog/tags/<tag> (SPEC section 2). */
 export function generateStaticParams() {
-  return getTags().map(({ tag }) => ({ tag: tag.path.slice(TAG_PAGES_BASE.length + 1) }));
+  return cachedStaticParams('blog-tag', () => getTags().map(({ tag }) => ({ tag: tag.path.slice(TAG_PAGES_BASE.length + 1) })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+
+const repository = process.cwd();
+let project: string;
+const outline = (text: string) => ({ toc: [], sections: [{ id: '', depth: 0, heading: '', text }] });
+
+/** The store as a restarted dev server sees it: only what was written to disk. */
+async function restartedServer() {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plumbline.outline-store')];
+  vi.resetModules();
+  return import('@/lib/dev/outline-store');
+}
+
+beforeAll(() => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), 'outline-store-'));
+  process.chdir(project);
+});
+
+afterAll(() => {
+  process.chdir(repository);
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plumbline.outline-store')];
+  fs.rmSync(project, { recursive: true, force: true });
+});
+
+test('outlines written by one server are read back by the next, for the same inputs only', async () => {
+  const page = path.join(project, 'a.md');
+  const gone = path.join(project, 'b.md');
+  fs.writeFileSync(page, '# A\n');
+  fs.writeFileSync(gone, '# B\n');
+  const first = await restartedServer();
+  first.storeOutline(page, 'hash-1', outline('agents answer questions'));
+  first.storeOutline(gone, 'hash-2', outline('deleted soon'));
+  expect(first.storedOutline(page, 'hash-1')).toEqual(outline('agents answer questions'));
+  first.writeOutlines();
+
+  const second = await restartedServer();
+  expect(second.storedOutline(page, 'hash-1')).toEqual(outline('agents answer questions'));
+  // A page saved since has other inputs: its old outline is not used.
+  expect(second.storedOutline(page, 'hash-3')).toBeUndefined();
+
+  // A deleted page is dropped at the next write.
+  fs.rmSync(gone);
+  second.storeOutline(page, 'hash-3', outline('saved again'));
+  second.writeOutlines();
+  const third = await restartedServer();
+  expect(third.storedOutline(page, 'hash-3')).toEqual(outline('saved again'));
+  expect(third.storedOutline(gone, 'hash-2')).toBeUndefined();
+});
+
+test('a change to the code that outlines drops every stored outline', async () => {
+  const page = path.join(project, 'a.md');
+  const before = await restartedServer();
+  before.storeOutline(page, 'hash-4', outline('before the upgrade'));
+  before.writeOutlines();
+  fs.writeFileSync(path.join(project, 'package-lock.json'), '{"lockfileVersion": 3}\n');
+  const after = await restartedServer();
+  expect(after.storedOutline(page, 'hash-4')).toBeUndefined();
+});
