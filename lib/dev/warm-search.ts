@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { warmSearchIndexes } from '../search/site-index';
+import { getSearchSetup, warmSearchIndexes } from '../search/site-index';
 import { writeOutlines } from './outline-store';
 
 /**
@@ -14,9 +14,25 @@ export async function warmSearch(): Promise<void> {
   try {
     const pages = await warmSearchIndexes(() => nextTurn());
     writeOutlines();
+    await compileSearchRoutes();
     console.log(`[search] indexed ${pages} pages in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     // A broken content file: the page that shows it reports the problem; search warms on demand.
     console.warn(`[search] could not outline the pages in the background: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/**
+ * Turbopack compiles a route on its first request, seconds on a small site: ask the server for
+ * an index root and a piece now, so the author's first search does not wait for the compile.
+ */
+async function compileSearchRoutes(): Promise<void> {
+  const port = process.env.PORT;
+  if (!port) return;
+  const { indexBaseUrl, files } = getSearchSetup();
+  const base = `http://127.0.0.1:${port}${indexBaseUrl}`;
+  for (const url of [`${base}${Object.values(files)[0]}`, `${base}pieces/compile.json`]) {
+    // A piece that does not exist is answered with a 404 once the route is compiled.
+    await fetch(url).then((response) => response.arrayBuffer(), () => undefined);
   }
 }
