@@ -33,3 +33,20 @@ export function backToTopVisibleAfterScroll(sample: ScrollSample): boolean {
 export function nextSmoothScrollTop(scrollTop: number, easing: number): number {
   return Math.floor(scrollTop * easing);
 }
+
+export interface Box {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * The IntersectionObserver root margin that shrinks the viewport to a floating control's box,
+ * grown by `pad` on each side (the control may be scaled down while it fades in), so that what
+ * intersects the observer's root is what lies under the control.
+ */
+export function rootMarginAround(box: Box, viewport: { width: number; height: number }, pad: number): string {
+  const inset = (distance: number) => `${Math.round(pad - Math.max(0, distance))}px`;
+  return [inset(box.top), inset(viewport.width - box.right), inset(viewport.height - box.bottom), inset(box.left)].join(' ');
+}

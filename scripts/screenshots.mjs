@@ -11,7 +11,10 @@ const root = process.cwd();
 const outDir = path.join(root, 'docs/screenshots');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3310);
 
-/** One page per kind of page; `scrollTo` brings a part worth seeing into view, `search` types a query into the navbar box. */
+/**
+ * One page per kind of page; `scrollTo` brings a part worth seeing into view, `search` types a
+ * query into the navbar box, `navigation` opens the navbar's dropdown (the menu drawer on a phone).
+ */
 const shots = [
   { name: 'docs-home', path: '/' },
   { name: 'doc-page', path: '/metadata/schema-layer' },
@@ -20,6 +23,7 @@ const shots = [
   { name: 'blog-post', path: '/blog/unlocking-conversational-data-agents-plumbline' },
   { name: 'search-page', path: '/search?q=schema' },
   { name: 'search-suggestions', path: '/metadata/overview', search: 'schema' },
+  { name: 'navigation', path: '/agent/create-agent', navigation: true },
 ];
 const widths = [
   { label: '375', width: 375, height: 812 },
@@ -48,6 +52,7 @@ try {
         await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
         if (shot.scrollTo) await page.locator(shot.scrollTo).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
         if (shot.search) await openSearch(page, shot.search);
+        if (shot.navigation) await openNavigation(page);
         if (shot.path.startsWith('/search')) await page.locator('.search-result').first().waitFor();
         const file = path.join(outDir, `${shot.name}-${label}-${mode}.png`);
         await page.screenshot({ path: file, animations: 'disabled' });
@@ -68,4 +73,20 @@ async function openSearch(page, query) {
   const input = page.getByRole('combobox', { name: 'Search' });
   await input.fill(query);
   await page.getByRole('option').first().waitFor();
+}
+
+/** Opens the navbar's dropdown; on a phone, the menu drawer with its dropdown group expanded. */
+async function openNavigation(page) {
+  const menu = page.getByRole('button', { name: 'Open navigation menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    // On a docs page the drawer opens on the sidebar; the navbar's items are one step back.
+    const back = page.getByRole('button', { name: 'Back to main menu' });
+    if (await back.isVisible()) await back.click();
+    await page.locator('.menu-dropdown-toggle').first().click();
+    await page.locator('.menu-dropdown-items').first().waitFor();
+  } else {
+    await page.locator('.navbar-dropdown-toggle').first().click();
+    await page.locator('.navbar-dropdown-menu').first().waitFor();
+  }
 }

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { IconNode } from 'lucide';
-import { ArrowUp, Check, ChevronDown, Copy, ExternalLink, FileText, Folder, House, Info, Lightbulb, Menu, NotebookPen, OctagonAlert, Search, Sun, Moon, SunMoon, TriangleAlert, X } from 'lucide';
+import { ArrowLeft, ArrowUp, Check, ChevronDown, Copy, ExternalLink, FileText, Folder, House, Info, Lightbulb, Menu, NotebookPen, OctagonAlert, Search, Sun, Moon, SunMoon, TriangleAlert, X } from 'lucide';
 
 /**
  * The site's one icon set: Lucide's icon data (the `lucide` package, plain arrays of SVG
@@ -9,6 +9,7 @@ import { ArrowUp, Check, ChevronDown, Copy, ExternalLink, FileText, Folder, Hous
  * parent. (lucide-react's components are client components: they would ship to every page.)
  */
 const icons = {
+  arrowLeft: ArrowLeft,
   arrowUp: ArrowUp,
   check: Check,
   chevronDown: ChevronDown,

@@ -3,14 +3,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { backToTopVisibleAfterScroll, nextSmoothScrollTop } from '@/lib/scroll';
 import { constants } from '@/lib/constants';
+import { useOverCode } from './use-over-code';
 
 /**
  * Appears once the reader, more than 300 px down, scrolls back up; scrolls to the top with the
- * easing of SPEC section 9 (instantly for readers who prefer reduced motion).
+ * easing of SPEC section 9 (instantly for readers who prefer reduced motion). It steps aside while
+ * a code block lies under it, unless it has keyboard focus.
  */
 export function BackToTop({ icon }: { icon: ReactNode }) {
   const [shown, setShown] = useState(false);
   const frame = useRef<number | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const overCode = useOverCode(button);
 
   const cancel = () => {
     if (frame.current !== null) cancelAnimationFrame(frame.current);
@@ -53,7 +57,7 @@ export function BackToTop({ icon }: { icon: ReactNode }) {
   };
 
   return (
-    <button type="button" className={`back-to-top${shown ? ' shown' : ''}`} aria-label="Scroll back to top" tabIndex={shown ? 0 : -1} aria-hidden={!shown} onClick={scrollToTop}>
+    <button ref={button} type="button" className={`back-to-top${shown ? ' shown' : ''}${overCode ? ' over-code' : ''}`} aria-label="Scroll back to top" tabIndex={shown ? 0 : -1} aria-hidden={!shown} onClick={scrollToTop}>
       {icon}
     </button>
   );

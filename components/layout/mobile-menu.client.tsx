@@ -14,14 +14,13 @@ import { useMenuHistoryEntry } from './use-menu-history-entry';
 
 export interface MobileMenuProps {
   items: ResolvedNavbarItem[];
-  /** Server-drawn parts: the open and close icons, and the colour-mode toggle beside the close button. */
-  openIcon: ReactNode;
-  closeIcon: ReactNode;
+  /** Server-drawn parts: the icons, and the colour-mode toggle beside the close button. */
+  icons: { open: ReactNode; close: ReactNode; back: ReactNode; caret: ReactNode };
   colourToggle: ReactNode;
 }
 
 /** Below the desktop breakpoint: a slide-out panel with the navbar items and, on docs pages, the page's sidebar. */
-export function MobileMenu({ items, openIcon, closeIcon, colourToggle }: MobileMenuProps) {
+export function MobileMenu({ items, icons, colourToggle }: MobileMenuProps) {
   const pathname = usePathname();
   const sidebar = useCurrentSidebar();
   const onDocsPage = useSelectedLayoutSegment() === DOCS_SEGMENT && sidebar !== null;
@@ -81,7 +80,7 @@ export function MobileMenu({ items, openIcon, closeIcon, colourToggle }: MobileM
           history.push();
         }}
       >
-        {openIcon}
+        {icons.open}
       </button>
       {open ? <div className="mobile-menu-backdrop" onClick={dismiss} aria-hidden="true" /> : null}
       <div
@@ -96,21 +95,22 @@ export function MobileMenu({ items, openIcon, closeIcon, colourToggle }: MobileM
         <div className="mobile-menu-header">
           {colourToggle}
           <button type="button" className="icon-button" aria-label="Close navigation menu" onClick={dismiss}>
-            {closeIcon}
+            {icons.close}
           </button>
         </div>
         <ReplaceHistoryContext.Provider value={open}>
           {onDocsPage && showSidebar ? (
             <div className="mobile-menu-sidebar">
               <button type="button" className="mobile-menu-back" onClick={() => setShowSidebar(false)}>
-                ← Back to main menu
+                {icons.back}
+                Back to main menu
               </button>
               <SidebarRoot view={sidebar.view} file={sidebar.file} />
             </div>
           ) : (
             <ul className="mobile-menu-items">
               {items.map((item) => (
-                <li key={item.label}>{isNavDropdown(item) ? <MenuDropdown item={item} /> : <NavLink item={item} className="mobile-menu-link" />}</li>
+                <li key={item.label}>{isNavDropdown(item) ? <MenuDropdown item={item} caretIcon={icons.caret} /> : <NavLink item={item} className="mobile-menu-link" />}</li>
               ))}
             </ul>
           )}

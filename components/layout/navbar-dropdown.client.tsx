@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ResolvedNavDropdown } from '@/lib/navbar-items';
 import { NavbarDropdownLinks } from './navbar-dropdown-links';
 
@@ -8,7 +8,7 @@ import { NavbarDropdownLinks } from './navbar-dropdown-links';
  * A navbar dropdown on desktop (disclosure pattern): the button folds the list out and says so
  * with aria-expanded; Escape, a click elsewhere, focus leaving or a link choice fold it back.
  */
-export function NavbarDropdown({ item }: { item: ResolvedNavDropdown }) {
+export function NavbarDropdown({ item, caretIcon }: { item: ResolvedNavDropdown; caretIcon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -38,6 +38,7 @@ export function NavbarDropdown({ item }: { item: ResolvedNavDropdown }) {
     >
       <button ref={buttonRef} type="button" className="navbar-link navbar-dropdown-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         {item.label}
+        {caretIcon}
       </button>
       <ul id={listId} className="navbar-dropdown-menu" hidden={!open} onClick={() => setOpen(false)}>
         <NavbarDropdownLinks links={item.items} className="navbar-dropdown-link" />

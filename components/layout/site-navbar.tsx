@@ -26,17 +26,18 @@ function Toggle({ placement }: { placement: 'navbar' | 'menu' }) {
 
 export function SiteNavbar() {
   const items = resolveNavbarItems();
+  const caret = <Icon name="chevronDown" className="dropdown-caret" />;
   return (
     <NavbarShell hideOnScroll={siteConfig.navbar.hideOnScroll}>
       <nav className="navbar-inner" aria-label="Main">
-        <MobileMenu items={items} openIcon={<Icon name="menu" />} closeIcon={<Icon name="close" />} colourToggle={<Toggle placement="menu" />} />
+        <MobileMenu items={items} icons={{ open: <Icon name="menu" />, close: <Icon name="close" />, back: <Icon name="arrowLeft" />, caret }} colourToggle={<Toggle placement="menu" />} />
         <SiteLink href="/" className="navbar-brand">
           <ThemedLogo className="navbar-logo" />
           <span className="navbar-title">{siteConfig.navbar.title}</span>
         </SiteLink>
         <ul className="navbar-items">
           {items.map((item) => (
-            <li key={item.label}>{isNavDropdown(item) ? <NavbarDropdown item={item} /> : <NavLink item={item} className="navbar-link" />}</li>
+            <li key={item.label}>{isNavDropdown(item) ? <NavbarDropdown item={item} caretIcon={caret} /> : <NavLink item={item} className="navbar-link" />}</li>
           ))}
         </ul>
         <div className="navbar-end">

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { HIGHLIGHT_PARAM, highlightTerms } from '@/lib/search/highlight-param';
+import { useOverCode } from '@/components/layout/use-over-code';
 
 /** A word as lunr sees it: from the first to the last word character of a run between separators. */
 const WORD = /\w(?:[^\s-]*\w)?/g;
@@ -55,15 +56,21 @@ export function SearchHighlights() {
     // Native history keeps the scroll position and needs no round trip; Next keeps useSearchParams in step with it.
     window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
   };
-  return createPortal(
-    <div className="search-highlights-bar" role="region" aria-label="Search highlights">
+  return createPortal(<HighlightsBar count={marked.count} onClear={clear} />, document.body);
+}
+
+/** The floating "N matches highlighted" bar; like back to top, it steps aside while over code. */
+function HighlightsBar({ count, onClear }: { count: number; onClear: () => void }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const overCode = useOverCode(bar);
+  return (
+    <div ref={bar} className={`search-highlights-bar${overCode ? ' over-code' : ''}`} role="region" aria-label="Search highlights">
       <span>
-        {marked.count} {marked.count === 1 ? 'match' : 'matches'} highlighted
+        {count} {count === 1 ? 'match' : 'matches'} highlighted
       </span>
-      <button type="button" className="search-highlights-clear" onClick={clear}>
+      <button type="button" className="search-highlights-clear" onClick={onClear}>
         Clear highlights
       </button>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -115,3 +115,106 @@ test.describe('the back-to-top button', () => {
     await expect(button).toBeHidden();
   });
 });
+
+test.describe('floating controls on a phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  /**
+   * Scroll positions where the bottom band the floating controls use lies on code (`overCode`), and
+   * on no code a little above it (`clearAbove`) and below it (`clearBelow`).
+   */
+  const bandPositions = (page: Page) =>
+    page.evaluate(() => {
+      // The band from the top of the highest control to the bottom of the lowest, with room to spare.
+      const controls = [...document.querySelectorAll('.back-to-top, .search-highlights-bar')].map((el) => el.getBoundingClientRect());
+      const band = { top: Math.min(...controls.map((box) => box.top)) - 12, bottom: Math.max(...controls.map((box) => box.bottom)) + 12 };
+      const blocks = [...document.querySelectorAll('#main-content .code-block')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return { top: box.top + scrollY, bottom: box.bottom + scrollY };
+      });
+      const onCode = (y: number) => blocks.some((b) => b.top < y + band.bottom && b.bottom > y + band.top);
+      const tall = blocks.find((b) => b.bottom - b.top > band.bottom - band.top && b.top > 900);
+      if (!tall) throw new Error('no code block tall enough to test with');
+      const overCode = Math.round(tall.top - band.top + 5);
+      const maxScroll = document.documentElement.scrollHeight - innerHeight;
+      const clearFrom = (start: number, step: number) => {
+        for (let y = start; y > 400 && y < maxScroll - 200; y += step) if (!onCode(y)) return y;
+        throw new Error(`no scroll position without code under the band from ${start}`);
+      };
+      return { overCode, clearAbove: clearFrom(overCode - 200, -40), clearBelow: clearFrom(Math.round(tall.bottom - band.top + 20), 40) };
+    });
+
+  /** Scrolls to `y` the way back to top shows: from a little below, wheeling up. */
+  const scrollUpTo = async (page: Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top + 150), y);
+    await wheelScroll(page, -150);
+  };
+
+  test('back to top and the highlights bar step aside while code lies under them', async ({ page }) => {
+    await page.goto('/metadata/schema-layer?highlight=schema');
+    const bar = page.locator('.search-highlights-bar');
+    // Not by role: a control that stepped aside is out of the accessibility tree, as it should be.
+    const button = page.locator('.back-to-top');
+    await expect(page.locator('mark.search-highlight').first()).toBeVisible();
+    const { overCode, clearAbove } = await bandPositions(page);
+
+    for (const [y, onCode] of [
+      [clearAbove, false],
+      [overCode, true],
+      [clearAbove, false],
+    ] as const) {
+      await scrollUpTo(page, y);
+      await expect(button).toHaveClass(/shown/);
+      if (onCode) {
+        await expect(button).toBeHidden();
+        await expect(bar).toBeHidden();
+      } else {
+        await expect(button).toBeVisible();
+        await expect(bar).toBeVisible();
+      }
+    }
+  });
+
+  test('a focused back-to-top button stays put over code', async ({ page }) => {
+    await page.goto('/metadata/schema-layer');
+    const button = page.locator('.back-to-top');
+    const { clearBelow, overCode } = await bandPositions(page);
+    await scrollUpTo(page, clearBelow);
+    await expect(button).toBeVisible();
+    // Focused after a key press, so it has keyboard focus (:focus-visible) as a keyboard reader's
+    // would; tabbing to it from the footer would first scroll the page to the bottom.
+    await page.keyboard.press('Shift');
+    await button.focus();
+    expect(await button.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    // Up from below the code (scrolling down would hide it, code or not), until code lies under it.
+    await wheelScroll(page, overCode - clearBelow);
+    // The code under it is seen (over-code) and any fade has run its course, yet it stays.
+    await expect(button).toHaveClass(/over-code/);
+    await expect.poll(() => button.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expect(button).toBeFocused();
+    await expect(button).toBeVisible();
+  });
+
+  test('the menu drawer and the search panel cover the highlights bar', async ({ page }) => {
+    await page.goto('/metadata/schema-layer?highlight=schema');
+    const bar = page.getByRole('region', { name: 'Search highlights' });
+    await expect(bar).toBeVisible();
+    /** What the reader would touch at the middle of the bar: the bar itself, or what covers it. */
+    const onTop = () =>
+      bar.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return el.contains(hit) ? 'bar' : (hit?.closest('[role="dialog"], .search')?.getAttribute('aria-label') ?? hit?.className);
+      });
+    expect(await onTop()).toBe('bar');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+    await expect.poll(onTop).not.toBe('bar');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+    // On a phone, touching the search box opens it as a panel over the whole screen.
+    await page.getByRole('combobox', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+    await expect.poll(onTop).not.toBe('bar');
+  });
+});

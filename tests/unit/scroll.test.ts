@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backToTopVisibleAfterScroll, navbarVisibleAfterScroll, nextSmoothScrollTop } from '@/lib/scroll';
+import { backToTopVisibleAfterScroll, navbarVisibleAfterScroll, nextSmoothScrollTop, rootMarginAround } from '@/lib/scroll';
 import { constants } from '@/lib/site-config';
 
 const page = { viewportHeight: 800, documentHeight: 5000 };
@@ -46,5 +46,19 @@ describe('the back-to-top button', () => {
       frames++;
     }
     expect(frames).toBeLessThan(60);
+  });
+});
+
+describe('the band under a floating control', () => {
+  const viewport = { width: 375, height: 700 };
+
+  it('shrinks the viewport to the control, grown by the padding on every side', () => {
+    // A 48 px button 20 px from the bottom right corner.
+    const box = { top: 632, right: 355, bottom: 680, left: 307 };
+    expect(rootMarginAround(box, viewport, 8)).toBe('-624px -12px -12px -299px');
+  });
+
+  it('measures from the viewport edge where the control reaches past it, adding only the padding', () => {
+    expect(rootMarginAround({ top: -4, right: 380, bottom: 40, left: 0 }, viewport, 8)).toBe('8px 8px -652px 8px');
   });
 });
