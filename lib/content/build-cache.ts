@@ -59,29 +59,56 @@ export function cachedByContent<T>(kind: string, file: string, inputs: string[],
   return value;
 }
 
+const FIXED_KEY = Symbol.for('plumbline.content-fixed');
+
+/**
+ * Declares that content will not change for the rest of this process: Next's static-paths
+ * worker under `next dev` answers one `generateStaticParams` question and exits, so its loaders
+ * may keep what they read, as a build's do, rather than read the tree again on every call.
+ */
+export function treatContentAsFixed(): void {
+  (globalThis as Record<symbol, boolean | undefined>)[FIXED_KEY] = true;
+}
+
+/**
+ * Which content a process's loaders read: a number that changes when the content may have (the
+ * same number, the same content), or undefined when nothing says so and every request must read.
+ */
+function contentGeneration(): number | undefined {
+  if (process.env.NODE_ENV === 'production' || (globalThis as Record<symbol, boolean | undefined>)[FIXED_KEY]) return 0;
+  return contentChangesState()?.generation;
+}
+
 /**
  * A loader that reads the whole content tree: once per build in production (content cannot
- * change during `next build`). Under `next dev` with the content watcher running, once per
- * content generation: reading and parsing every file on each request costs seconds at a few
- * hundred pages, and the watcher says when a save makes the result stale. Without a watcher
- * (tests, scripts), once per request, so every change is seen.
+ * change during `next build`), and once in a process that declared its content fixed. Under
+ * `next dev` with the content watcher running, once per content generation: reading and parsing
+ * every file on each request costs seconds at a few hundred pages, and the watcher says when a
+ * save makes the result stale. Otherwise (tests, scripts), once per request, so every change is seen.
  */
 export function oncePerBuild<T>(load: () => T): () => T {
-  if (process.env.NODE_ENV === 'production') {
-    let loaded: { value: T } | undefined;
-    return () => (loaded ??= { value: load() }).value;
-  }
   const perRequest = cache(load);
   let loaded: { value: T; generation: number } | undefined;
   return () => {
-    const changes = contentChangesState();
-    if (!changes) return perRequest();
-    if (loaded?.generation !== changes.generation) {
+    const generation = contentGeneration();
+    if (generation === undefined) return perRequest();
+    if (loaded?.generation !== generation) {
       // Set only after load() returns: a loader that throws (a bad file) is tried again next time.
-      loaded = { value: load(), generation: changes.generation };
+      loaded = { value: load(), generation };
     }
     return loaded.value;
   };
+}
+
+/**
+ * Writes `text` to `file` whole or not at all (beside it, then renamed), creating its folder:
+ * a process stopped mid-write, or two writing at once, never leave half a file to be read back.
+ */
+export function writeFileAtomically(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, file);
 }
 
 /** Forgets one computed value: what only one reader needed (a page's compiled code) need not outlive it. */

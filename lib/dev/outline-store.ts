@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sourcesFingerprint } from '../content/build-cache';
+import { sourcesFingerprint, writeFileAtomically } from '../content/build-cache';
 import type { CompiledSource } from '../mdx/compile';
 
 type Outline = Omit<CompiledSource, 'code'>;
@@ -63,11 +63,8 @@ export function writeOutlines(): void {
   const entries = [...store.entries].filter(([file]) => fs.existsSync(file));
   const stored: StoredOutlines = { code: store.code, entries: Object.fromEntries(entries) };
   try {
-    fs.mkdirSync(path.dirname(STORE_FILE), { recursive: true });
-    // Written beside and renamed, so a server stopped mid-write leaves the old store whole.
-    const partial = `${STORE_FILE}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, JSON.stringify(stored));
-    fs.renameSync(partial, STORE_FILE);
+    // A server stopped mid-write leaves the old store whole.
+    writeFileAtomically(STORE_FILE, JSON.stringify(stored));
   } catch (error) {
     console.warn(`[search] could not keep outlines for the next start: ${(error as Error).message}`);
   }

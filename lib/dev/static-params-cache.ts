@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentHash } from '../content/build-cache';
+import { contentHash, treatContentAsFixed, writeFileAtomically } from '../content/build-cache';
 import { contentRoot } from '../content/files';
-import { enableContentChanges } from './content-changes';
 
 /**
  * `next dev` runs a dynamic route's `generateStaticParams` in a new process for every request
@@ -28,16 +27,12 @@ export function cachedStaticParams<T>(route: string, compute: () => T): T {
     // Nothing kept yet for this route.
   }
   // The worker's process answers this one question and ends: its loaders may keep what they read
-  // for its whole life, as they do between saves in the server (lib/content/build-cache.ts),
   // instead of reading the tree again on every call (a breadcrumb per page read it 950 times).
-  enableContentChanges();
+  treatContentAsFixed();
   const params = compute();
   try {
-    fs.mkdirSync(CACHE_DIR, { recursive: true });
-    // Written beside and renamed: two workers may answer the same route at once.
-    const partial = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, JSON.stringify({ stamp, params }));
-    fs.renameSync(partial, file);
+    // Two workers may answer the same route at once.
+    writeFileAtomically(file, JSON.stringify({ stamp, params }));
   } catch {
     // A read-only checkout still serves; it only computes the params each time.
   }

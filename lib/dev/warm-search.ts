@@ -25,14 +25,16 @@ export async function warmSearch(): Promise<void> {
 /**
  * Turbopack compiles a route on its first request, seconds on a small site: ask the server for
  * an index root and a piece now, so the author's first search does not wait for the compile.
+ * The server's port comes from Next's start-server, which sets PORT for the process it serves.
  */
 async function compileSearchRoutes(): Promise<void> {
   const port = process.env.PORT;
-  if (!port) return;
   const { indexBaseUrl, files } = getSearchSetup();
   const base = `http://127.0.0.1:${port}${indexBaseUrl}`;
-  for (const url of [`${base}${Object.values(files)[0]}`, `${base}pieces/compile.json`]) {
-    // A piece that does not exist is answered with a 404 once the route is compiled.
-    await fetch(url).then((response) => response.arrayBuffer(), () => undefined);
+  const asked = port ? [`${base}${Object.values(files)[0]}`, `${base}pieces/compile.json`] : [];
+  // A piece that does not exist is answered with a 404 once the route is compiled.
+  const answered = await Promise.all(asked.map((url) => fetch(url).then((response) => response.arrayBuffer().then(() => true), () => false)));
+  if (answered.length === 0 || answered.includes(false)) {
+    console.warn(`[search] the search routes will compile on the first search: ${port ? `127.0.0.1:${port} did not answer` : 'the dev server did not say its port (PORT)'}`);
   }
 }

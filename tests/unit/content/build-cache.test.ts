@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { cachedByContent, dropCached } from '@/lib/content/build-cache';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cachedByContent, dropCached, oncePerBuild, treatContentAsFixed, writeFileAtomically } from '@/lib/content/build-cache';
 
 describe('the build cache', () => {
   it('computes a file once for the same inputs, and again when they change', () => {
@@ -46,5 +49,42 @@ describe('the build cache', () => {
     expect(calls).toBe(5);
     compile('1');
     expect(calls).toBe(6);
+  });
+});
+
+describe('loaders that read the whole content tree', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('plumbline.content-fixed')];
+  });
+
+  it('read again on every call where content may change unannounced, and once where a build or a one-question process runs', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    let reads = 0;
+    const load = oncePerBuild(() => ++reads);
+    load();
+    load();
+    expect(reads).toBe(2);
+    // Next's static-paths worker under `next dev` (lib/dev/static-params-cache.ts).
+    treatContentAsFixed();
+    expect(load()).toBe(3);
+    expect(load()).toBe(3);
+
+    vi.stubEnv('NODE_ENV', 'production');
+    const build = oncePerBuild(() => ++reads);
+    expect(build()).toBe(4);
+    expect(build()).toBe(4);
+  });
+});
+
+describe('writing a kept file', () => {
+  it('creates the folder and leaves only the whole file behind', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atomic-'));
+    const file = path.join(dir, 'cache/plumbline/kept.json');
+    writeFileAtomically(file, '{"a":1}');
+    writeFileAtomically(file, '{"a":2}');
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"a":2}');
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['kept.json']);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,33 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
+import { inTempProject } from './temp-project';
 
-const repository = process.cwd();
-let project: string;
+const project = inTempProject('outline-store-', ['plumbline.outline-store']);
 const outline = (text: string) => ({ toc: [], sections: [{ id: '', depth: 0, heading: '', text }] });
 
 /** The store as a restarted dev server sees it: only what was written to disk. */
-async function restartedServer() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plumbline.outline-store')];
-  vi.resetModules();
-  return import('@/lib/dev/outline-store');
-}
-
-beforeAll(() => {
-  project = fs.mkdtempSync(path.join(os.tmpdir(), 'outline-store-'));
-  process.chdir(project);
-});
-
-afterAll(() => {
-  process.chdir(repository);
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plumbline.outline-store')];
-  fs.rmSync(project, { recursive: true, force: true });
-});
+const restartedServer = () => project.freshProcess(() => import('@/lib/dev/outline-store'));
 
 test('outlines written by one server are read back by the next, for the same inputs only', async () => {
-  const page = path.join(project, 'a.md');
-  const gone = path.join(project, 'b.md');
+  const page = path.join(project.dir, 'a.md');
+  const gone = path.join(project.dir, 'b.md');
   fs.writeFileSync(page, '# A\n');
   fs.writeFileSync(gone, '# B\n');
   const first = await restartedServer();
@@ -51,11 +35,11 @@ test('outlines written by one server are read back by the next, for the same inp
 });
 
 test('a change to the code that outlines drops every stored outline', async () => {
-  const page = path.join(project, 'a.md');
+  const page = path.join(project.dir, 'a.md');
   const before = await restartedServer();
   before.storeOutline(page, 'hash-4', outline('before the upgrade'));
   before.writeOutlines();
-  fs.writeFileSync(path.join(project, 'package-lock.json'), '{"lockfileVersion": 3}\n');
+  fs.writeFileSync(path.join(project.dir, 'package-lock.json'), '{"lockfileVersion": 3}\n');
   const after = await restartedServer();
   expect(after.storedOutline(page, 'hash-4')).toBeUndefined();
 });

@@ -1,32 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { inTempProject } from './temp-project';
 
-const repository = process.cwd();
-let project: string;
+const project = inTempProject('static-params-', ['plumbline.content-changes', 'plumbline.content-fixed']);
 
 /** The module as a new static-paths worker process loads it: nothing in memory from before. */
-async function freshWorker() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plumbline.content-changes')];
-  vi.resetModules();
-  return import('@/lib/dev/static-params-cache');
-}
+const freshWorker = () => project.freshProcess(() => import('@/lib/dev/static-params-cache'));
 
 beforeAll(() => {
-  project = fs.mkdtempSync(path.join(os.tmpdir(), 'static-params-'));
-  fs.mkdirSync(path.join(project, 'content/docs'), { recursive: true });
-  fs.writeFileSync(path.join(project, 'content/docs/a.md'), '# A\n');
-  process.chdir(project);
+  fs.mkdirSync(path.join(project.dir, 'content/docs'), { recursive: true });
+  fs.writeFileSync(path.join(project.dir, 'content/docs/a.md'), '# A\n');
   vi.stubEnv('NODE_ENV', 'development');
-  vi.stubEnv('PLUMBLINE_CONTENT_DIR', path.join(project, 'content'));
+  vi.stubEnv('PLUMBLINE_CONTENT_DIR', path.join(project.dir, 'content'));
 });
 
 afterAll(() => {
-  process.chdir(repository);
   vi.unstubAllEnvs();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('plumbline.content-changes')];
-  fs.rmSync(project, { recursive: true, force: true });
 });
 
 test('under next dev, params are computed once per state of the files and read back by the next worker', async () => {
@@ -43,7 +33,7 @@ test('under next dev, params are computed once per state of the files and read b
   expect(next.cachedStaticParams('category', () => [{ slug: 'agents' }])).toEqual([{ slug: 'agents' }]);
 
   // A page added (or any content file saved) makes the kept params stale.
-  fs.writeFileSync(path.join(project, 'content/docs/b.md'), '# B\n');
+  fs.writeFileSync(path.join(project.dir, 'content/docs/b.md'), '# B\n');
   const afterSave = await freshWorker();
   expect(afterSave.cachedStaticParams('docs', () => [{ slug: ['a'] }, { slug: ['b'] }])).toEqual([{ slug: ['a'] }, { slug: ['b'] }]);
 });
@@ -55,6 +45,6 @@ test('a build computes the params every time and keeps nothing', async () => {
   cachedStaticParams('search-index', compute);
   cachedStaticParams('search-index', compute);
   expect(compute).toHaveBeenCalledTimes(2);
-  expect(fs.existsSync(path.join(project, '.next/cache/plumbline/static-params/search-index.json'))).toBe(false);
+  expect(fs.existsSync(path.join(project.dir, '.next/cache/plumbline/static-params/search-index.json'))).toBe(false);
   vi.stubEnv('NODE_ENV', 'development');
 });
