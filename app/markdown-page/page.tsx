@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getStandalonePage, markdownPageSource } from '@/lib/content/pages';
-import { renderMarkdown } from '@/lib/content/render';
+import { getCompiledPage } from '@/lib/content/render';
+import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { pageMetadata } from '@/lib/metadata';
 import { DocsTocDesktop, DocsTocMobile } from '@/components/docs/docs-toc';
 
@@ -14,13 +15,13 @@ export function generateMetadata(): Metadata {
 
 export default async function MarkdownPage() {
   const page = getStandalonePage(SOURCE);
-  const { content, toc } = await renderMarkdown(page);
+  const { code, toc } = await getCompiledPage(page);
   return (
     <main id="main-content" className={toc.length > 0 ? 'standalone-page standalone-with-toc' : 'standalone-page'} tabIndex={-1}>
       <div>
         <h1>{page.title}</h1>
         <DocsTocMobile items={toc} />
-        <div className="markdown">{content}</div>
+        <div className="markdown">{renderCompiledSource(code)}</div>
       </div>
       <DocsTocDesktop items={toc} />
     </main>

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/layout/site-link.client';
-import { renderMarkdown } from '@/lib/content/render';
+import { getCompiledPage } from '@/lib/content/render';
+import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import type { BlogPost } from '@/lib/blog/load-blog';
 import { BlogPostAuthors } from './blog-post-authors';
 import { BlogPostMeta } from './blog-post-meta';
@@ -7,7 +8,7 @@ import { BlogPostTags } from './blog-post-tags';
 
 /** A post in a list: title, date, reading time, authors, the excerpt, tags and "Read more". */
 export async function BlogPostSummary({ post }: { post: BlogPost }) {
-  const { content } = await renderMarkdown({
+  const { code } = await getCompiledPage({
     sourcePath: post.sourcePath,
     body: post.excerpt.markdown,
     bodyStartLine: post.bodyStartLine,
@@ -22,7 +23,7 @@ export async function BlogPostSummary({ post }: { post: BlogPost }) {
         <BlogPostMeta post={post} />
         <BlogPostAuthors authors={post.authors} />
       </header>
-      <div className="markdown">{content}</div>
+      <div className="markdown">{renderCompiledSource(code)}</div>
       <footer className="blog-summary-footer">
         <BlogPostTags tags={post.tags} />
         {post.excerpt.truncated ? (

@@ -1,4 +1,4 @@
-import { compileMarkdownSource, renderCompiledSource, type CompiledPage, type CompiledSource, type CompileInput } from '../mdx/compile';
+import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
 import { outlineMarkdown } from '../mdx/outline';
 import { contentChangesState } from '../dev/content-changes';
 import { storedOutline, storeOutline } from '../dev/outline-store';
@@ -29,14 +29,17 @@ export function getContentOutline(input: CompileInput): Promise<Omit<CompiledSou
   return cachedByContent('outline', input.sourcePath, cacheInputs(input), () => compileContent(input).then(({ toc, sections }) => ({ toc, sections })));
 }
 
-/** The compiled page as React, with its table of contents and search sections. */
-export async function renderMarkdown(input: CompileInput): Promise<CompiledPage> {
+/**
+ * The compiled page (MDX code for components/mdx/render-compiled-source.ts), with its table of
+ * contents and search sections: what a page route renders.
+ */
+export async function getCompiledPage(input: CompileInput): Promise<CompiledSource> {
   const { code, toc, sections } = await compileContent(input);
   await getContentOutline(input);
   // A build renders each page once: its compiled code (the bulk of the cache) can go, while the
   // outline stays for the search index. `next dev` keeps it for the next request.
   if (process.env.NODE_ENV === 'production') dropCached('mdx', input.sourcePath, cacheInputs(input));
-  return { content: renderCompiledSource(code), toc, sections };
+  return { code, toc, sections };
 }
 
 type Outline = Omit<CompiledSource, 'code'>;

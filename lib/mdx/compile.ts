@@ -1,7 +1,3 @@
-import type { ReactElement } from 'react';
-import { createElement } from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import { serialize } from 'next-mdx-remote/serialize';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -10,7 +6,6 @@ import { transformerMetaHighlight } from '@shikijs/transformers';
 import { toString } from 'hast-util-to-string';
 import { siteConfig } from '../site-config';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
-import { mdxComponents } from '../../components/mdx/mdx-components';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeToc, type TocItem } from './rehype-toc';
@@ -31,31 +26,10 @@ export interface CompiledSource {
   sections: SearchSection[];
 }
 
-export interface CompiledPage extends Omit<CompiledSource, 'code'> {
-  content: ReactElement;
-}
-
-/** The only place Markdown becomes React: every page, doc or blog, goes through here. */
-export async function compileMarkdown(input: CompileInput, options: CompileOptions): Promise<CompiledPage> {
-  const { code, toc, sections } = await compileMarkdownSource(input, options);
-  return { content: renderCompiledSource(code), toc, sections };
-}
-
 /**
- * The JSX runtime compiled MDX reads from its first argument: `jsx`/`jsxs` in production code,
- * `jsxDEV` in development code (next-mdx-remote picks by NODE_ENV). A build run with another
- * NODE_ENV gets development code while React is bundled for production, without `jsxDEV`; the
- * production `jsx` takes the same first three arguments.
+ * The only place Markdown is compiled: every page, doc or blog, goes through here, to MDX code
+ * (run by components/mdx/render-compiled-source.ts) plus its table of contents and search sections.
  */
-const mdxRuntime = { ...jsxRuntime, jsxDEV: jsxDevRuntime.jsxDEV ?? jsxRuntime.jsx };
-
-/** Runs compiled MDX, as next-mdx-remote's `compileMDX` does after compiling. */
-export function renderCompiledSource(code: string): ReactElement {
-  const Content = new Function(code)(mdxRuntime).default;
-  return createElement(Content, { components: mdxComponents });
-}
-
-/** Markdown to MDX code plus its table of contents and search sections, the expensive part. */
 export async function compileMarkdownSource(input: CompileInput, options: CompileOptions): Promise<CompiledSource> {
   const toc: TocItem[] = [];
   const sections: SearchSection[] = [];

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getBreadcrumbs, getDocByPath, getDocsVersion, getPagination } from '@/lib/content/source';
-import { renderMarkdown } from '@/lib/content/render';
+import { getCompiledPage } from '@/lib/content/render';
+import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { markdownPath } from '@/lib/doc-markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { getRouteTable, pathToSlug, slugToPath } from '@/lib/routes';
@@ -30,13 +31,13 @@ export default async function DocRoute({ params }: Props) {
   const path = slugToPath((await params).slug);
   const doc = getDocByPath(path);
   if (!doc) notFound();
-  const { content, toc } = await renderMarkdown(doc);
+  const { code, toc } = await getCompiledPage(doc);
   const crumbs = getBreadcrumbs(path, doc.title);
   return (
     <>
       <JsonLd data={path === '/' ? webSiteJsonLd(getRouteTable()) : breadcrumbListJsonLd(crumbs, path)} />
       <DocPage path={path} title={doc.title} crumbs={crumbs} toc={toc} pagination={getPagination(path)} markdownPath={markdownPath(path)}>
-        {content}
+        {renderCompiledSource(code)}
       </DocPage>
     </>
   );

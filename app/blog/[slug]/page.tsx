@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPostBySlug, getPostNeighbours, getPosts } from '@/lib/blog/source';
-import { renderMarkdown } from '@/lib/content/render';
+import { getCompiledPage } from '@/lib/content/render';
+import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { cachedStaticParams } from '@/lib/dev/static-params-cache';
@@ -31,10 +32,10 @@ export default async function BlogPostRoute({ params }: Props) {
   const { slug } = await params;
   const post = getPostBySlug(slug);
   if (!post) notFound();
-  const { content, toc } = await renderMarkdown(post);
+  const { code, toc } = await getCompiledPage(post);
   return (
     <BlogPostPage post={post} toc={toc} {...getPostNeighbours(slug)}>
-      {content}
+      {renderCompiledSource(code)}
     </BlogPostPage>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocsVersion, type Doc } from '@/lib/content/docs';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile, toDisplayPath } from '@/lib/content/files';
 import { getStandalonePage, markdownPageSource } from '@/lib/content/pages';
-import { compileMarkdown, type CompileInput } from '@/lib/mdx/compile';
+import { compileMarkdownSource, type CompileInput } from '@/lib/mdx/compile';
 
 /*
  * Quality gates over the real content (issue 3, "Must have" 7): every page has a title and a
@@ -73,7 +73,7 @@ function placeholderLines(displayPath: string, text: string): string[] {
 /** Compiles as the site does and returns the broken links and images it reported. */
 async function compileProblems(input: CompileInput): Promise<string[]> {
   const reported: string[] = [];
-  await compileMarkdown(input, {
+  await compileMarkdownSource(input, {
     routesBySource,
     onBrokenMarkdownLink: (message) => reported.push(message),
     onBrokenMarkdownImage: (message) => reported.push(message),

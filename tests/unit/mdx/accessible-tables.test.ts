@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { compileMarkdown } from '@/lib/mdx/compile';
+import { compileMarkdownSource } from '@/lib/mdx/compile';
+import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 
 // Markdown rendered here has no Next.js app router around it; its links need one only to prefetch.
 vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
@@ -9,8 +10,8 @@ vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('
 const site = path.join(__dirname, '../../fixtures/a-small-docs-site');
 
 async function html(body: string) {
-  const { content } = await compileMarkdown({ sourcePath: path.join(site, 'docs/index.md'), body, format: 'md' }, { routesBySource: new Map(), contentRoot: site });
-  return renderToStaticMarkup(content);
+  const { code } = await compileMarkdownSource({ sourcePath: path.join(site, 'docs/index.md'), body, format: 'md' }, { routesBySource: new Map(), contentRoot: site });
+  return renderToStaticMarkup(renderCompiledSource(code));
 }
 
 const table = '| Field | Port |\n| --- | --- |\n| PostgreSQL | 5432 |\n';

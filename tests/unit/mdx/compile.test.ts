@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { compileMarkdown } from '@/lib/mdx/compile';
+import { compileMarkdownSource } from '@/lib/mdx/compile';
+import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 
 // Markdown rendered here has no Next.js app router around it; its links need one only to prefetch.
 vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
@@ -16,8 +17,8 @@ const routesBySource = new Map([
 ]);
 
 async function render(body: string, file = 'guide/first-steps.md', onBrokenMarkdownLink = vi.fn()) {
-  const { content, toc } = await compileMarkdown({ sourcePath: path.join(docs, file), body, format: 'md' }, { routesBySource, onBrokenMarkdownLink, contentRoot: site });
-  return { html: renderToStaticMarkup(content), toc, onBrokenMarkdownLink };
+  const { code, toc } = await compileMarkdownSource({ sourcePath: path.join(docs, file), body, format: 'md' }, { routesBySource, onBrokenMarkdownLink, contentRoot: site });
+  return { html: renderToStaticMarkup(renderCompiledSource(code)), toc, onBrokenMarkdownLink };
 }
 
 describe('compiling Markdown', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocsVersion } from '@/lib/content/docs';
 import { categoryTrail } from '@/lib/content/sidebar';
-import { compileMarkdown } from '@/lib/mdx/compile';
+import { compileMarkdownSource } from '@/lib/mdx/compile';
 import { sectionPieceName, type PostingsPiece, type SectionPiece } from '@/lib/search/index-format';
 import { buildSiteSearch, planSiteSearch, type BuiltSiteIndex } from '@/lib/search/site-index';
 import { searchContextsFrom } from '@/lib/search/site-contexts';
@@ -34,7 +34,7 @@ async function build(root: string): Promise<BuiltSiteIndex[]> {
     routes,
     contexts: searchContextsFrom(sidebar, routes),
     breadcrumbsOf: (r) => (r.kind === 'blog-post' ? ['Blog'] : categoryTrail(sidebar, r.path).map((c) => c.label)),
-    compile: (input) => compileMarkdown(input, { routesBySource: new Map(), contentRoot: root, onBrokenMarkdownLink: () => {} }),
+    compile: (input) => compileMarkdownSource(input, { routesBySource: new Map(), contentRoot: root, onBrokenMarkdownLink: () => {} }),
   });
 }
 
