@@ -15,6 +15,7 @@ import { copyProject } from './lib/project-copy.mjs';
 import { scaleDocs } from './lib/scale-content.mjs';
 import { startCountingServer } from './lib/counting-server.mjs';
 import { peakTreeRss } from './lib/process-tree.mjs';
+import { DATA_SAVER, emulateConnection } from './lib/emulate-connection.mjs';
 
 const ROOT = process.cwd();
 const SIZES = process.argv.slice(2).map(Number).filter((k) => k >= 1);
@@ -110,7 +111,7 @@ async function measureInBrowser(out) {
     const visit = async ({ saveData }) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      if (saveData) await emulateConnection(page, DATA_SAVER);
       await page.goto(`${server.url}${PAGE}`, { waitUntil: 'load' });
       await server.quiet(1000);
       const firstVisit = server.take();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startCountingServer } from './lib/counting-server.mjs';
+import { DATA_SAVER, emulateConnection } from './lib/emulate-connection.mjs';
 
 const OUT = path.resolve('out');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -92,7 +93,7 @@ async function coldRuns(measure) {
 async function freshPage(url, { saveData = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  if (saveData) await emulateConnection(page, DATA_SAVER);
   await page.goto(url, { waitUntil: 'networkidle' });
   return { page, context };
 }

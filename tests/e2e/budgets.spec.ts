@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { budgets } from '../../lib/perf/budgets.mjs';
 import { gzipSize, kb, measurePageWeight } from '../../lib/perf/page-weight.mjs';
 import { findForbiddenCode, forbiddenInBrowser, searchEngine } from '../../lib/perf/bundle-markers.mjs';
+import { DATA_SAVER, emulateConnection } from '../../scripts/lib/emulate-connection.mjs';
 
 const out = path.join(process.cwd(), 'out');
 const DOC_PAGE = '/agent/create-agent';
@@ -64,7 +65,7 @@ test.describe('search loads once the page is idle, and then only its roots', () 
   });
 
   test('with data-saver on, nothing of search loads until the reader touches it', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await emulateConnection(page, DATA_SAVER);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const workers: string[] = [];

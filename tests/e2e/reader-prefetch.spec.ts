@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulateConnection, linksNeverInView } from './prefetch-controls';
+import { emulateConnection } from '../../scripts/lib/emulate-connection.mjs';
+import { linksNeverInView } from './prefetch-controls';
 
 /** Route paths whose payload was prefetched, one entry per request (Next fetches a route tree per prefetch). */
 function recordPrefetches(page: Page): string[] {
