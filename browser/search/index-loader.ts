@@ -1,5 +1,5 @@
 import { searchWorker, workerErrorMessage } from './client';
-import type { SearchSetup } from './types';
+import type { SearchSetup } from '../../lib/search/types';
 
 /** Which index files the worker holds, shared by every search component on the page. */
 export interface LoaderStatus {
