@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { progressBarSettings } from '@/browser/progress';
 import { constants } from '@/lib/constants';
-import { useExternalStore } from '../../browser/external-store';
+import { useExternalStore } from '@/browser/external-store';
 import { routeTransition } from './route-transition';
 
 type NProgressApi = typeof import('nprogress');

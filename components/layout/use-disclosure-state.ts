@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import type { ExpansionChoice } from '@/browser/sidebar-expansion';
-import { createExternalStore, useExternalStore } from '../../browser/external-store';
+import { createExternalStore, useExternalStore } from '@/browser/external-store';
 
 /**
  * Open/closed choices for collapsible menus (sidebar categories, navbar dropdowns), kept for the
