@@ -9,11 +9,6 @@ const config = [
     files: ['tests/e2e/**', 'tests/e2e-dev/**'],
     rules: { 'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait on a real event (tests/e2e/settle.ts) or use page.clock.' }] },
   },
-  {
-    // Issue 16: build-time code does not depend on UI; a component that needs lib imports it, never the reverse.
-    files: ['lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/*', '**/components/*'], message: 'lib/ never imports components/: move the UI part into components/.' }] }] },
-  },
   { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
 ];
 

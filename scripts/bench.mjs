@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { budgets, docusaurusReference } from '../lib/perf/budgets.mjs';
-import { buildEmptyNextApp } from '../lib/perf/framework-floor.mjs';
-import { chromeFlags, runLighthouse } from '../lib/perf/lighthouse.mjs';
-import { kb, measurePageWeight } from '../lib/perf/page-weight.mjs';
-import { startStaticServer } from '../lib/perf/static-server.mjs';
+import { budgets, docusaurusReference } from './lib/perf/budgets.mjs';
+import { buildEmptyNextApp } from './lib/perf/framework-floor.mjs';
+import { chromeFlags, runLighthouse } from './lib/perf/lighthouse.mjs';
+import { kb, measurePageWeight } from './lib/perf/page-weight.mjs';
+import { startStaticServer } from './lib/perf/static-server.mjs';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');

@@ -1,7 +1,7 @@
 // Runs after `next build`: fails the build on broken links in out/ and warns on broken anchors,
 // at the levels set in lib/site-checks.mjs.
 import path from 'node:path';
-import { runOutputChecks } from '../lib/integrity/check-output.mjs';
+import { runOutputChecks } from './lib/integrity/check-output.mjs';
 import { siteChecks } from '../lib/site-checks.mjs';
 import { siteDeploy } from '../lib/site-deploy.mjs';
 

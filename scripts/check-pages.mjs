@@ -1,6 +1,6 @@
 // Runs before `next build`: every route file under app/ must export a default component.
 import path from 'node:path';
-import { assertPagesHaveDefaultExports } from '../lib/integrity/check-pages.mjs';
+import { assertPagesHaveDefaultExports } from './lib/integrity/check-pages.mjs';
 
 try {
   assertPagesHaveDefaultExports(path.join(process.cwd(), 'app'));

@@ -1,7 +1,7 @@
 // @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildNbaSample, SAMPLE_DIR } from '../lib/examples/sample-data/generate.mjs';
+import { buildNbaSample, SAMPLE_DIR } from './lib/examples/sample-data/generate.mjs';
 
 /*
  * Writes the NBA sample data (CSV files, DDL, load script) from the schema files. Run it after

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startStaticServer } from '../lib/perf/static-server.mjs';
+import { startStaticServer } from './lib/perf/static-server.mjs';
 
 const root = process.cwd();
 const outDir = path.join(root, 'docs/screenshots');

@@ -1,6 +1,6 @@
 import { basePath } from '@/lib/site-deploy.mjs';
 import { CONTENT_EVENTS_PATH } from '@/lib/dev/live-reload';
-import { forgetLoadedIndexes } from '@/lib/search/index-loader';
+import { forgetLoadedIndexes } from '@/browser/search/index-loader';
 import { listenToContentChanges } from './content-stream';
 
 /** The part of Next's app router this needs; Next keeps its instance on `window.next.router`. */

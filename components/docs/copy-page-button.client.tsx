@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserClipboardEnv, copyTextFromUrl } from '@/lib/clipboard';
+import { browserClipboardEnv, copyTextFromUrl } from '@/browser/clipboard';
 import { useHydrated } from '@/components/layout/use-hydrated';
 
 const RESET_AFTER_MS = 2500;

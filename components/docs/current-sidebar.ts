@@ -1,7 +1,7 @@
 'use client';
 
 import type { SidebarNode } from '@/lib/content/sidebar-view';
-import { createExternalStore, useExternalStore } from '@/components/layout/external-store';
+import { createExternalStore, useExternalStore } from '@/browser/external-store';
 
 /** The sidebar of the docs page on screen, so the mobile menu can show the same one. */
 export interface CurrentSidebar {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { missingProviderError } from '@/lib/integrity/missing-provider';
+import { missingProviderError } from '@/browser/missing-provider';
 
 /** What a client component on a docs page may know about the version it shows. */
 export interface ViewedDocsVersion {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PREFERRED_VERSION_KEY, preferredVersionAction } from '@/lib/docs-version-preference';
-import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { PREFERRED_VERSION_KEY, preferredVersionAction } from '@/browser/docs-version-preference';
+import { readStorage, removeStorage, writeStorage } from '@/browser/storage';
 import { useDocsVersion } from './docs-version-context.client';
 
 /**

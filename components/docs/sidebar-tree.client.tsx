@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import { listOf, positionsInFullList, type SidebarCategoryNode, type SidebarNode } from '@/lib/content/sidebar-view';
-import { categoryExpanded } from '@/lib/sidebar-expansion';
+import { categoryExpanded } from '@/browser/sidebar-expansion';
 import { SiteLink } from '@/components/layout/site-link.client';
 import { useDisclosureChoice } from '@/components/layout/use-disclosure-state';
 import { SidebarLink } from './sidebar-link.client';

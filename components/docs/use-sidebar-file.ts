@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { SidebarNode } from '@/lib/content/sidebar-view';
-import { createExternalStore, useExternalStore } from '@/components/layout/external-store';
+import { createExternalStore, useExternalStore } from '@/browser/external-store';
 
 export type SidebarFileState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; tree: SidebarNode[] };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISSED_KEY } from '@/lib/announcement-bar';
-import { writeStorage } from '@/lib/storage';
+import { writeStorage } from '@/browser/storage';
 
 /** Dismisses the bar for good (until the config's id changes): the same attribute the head script sets. */
 export function AnnouncementBarClose({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { backToTopVisibleAfterScroll, nextSmoothScrollTop } from '@/lib/scroll';
+import { backToTopVisibleAfterScroll, nextSmoothScrollTop } from '@/browser/scroll';
 import { constants } from '@/lib/constants';
 import { useOverCode } from './use-over-code';
 

@@ -11,7 +11,7 @@ import {
   type ColourChoice,
   type ColourModeConfig,
 } from '@/lib/colour-mode';
-import { removeStorage, writeStorage } from '@/lib/storage';
+import { removeStorage, writeStorage } from '@/browser/storage';
 
 /** The choice the head script (lib/colour-mode-script.ts) put on <html>, which owns it. */
 const readChoice = () => document.documentElement.getAttribute(THEME_CHOICE_ATTRIBUTE) as ColourChoice | null;

@@ -1,4 +1,4 @@
-import { errorMessages, isPageLoadError } from '@/lib/page-load-error';
+import { errorMessages, isPageLoadError } from '@/browser/page-load-error';
 
 export interface ErrorFallbackProps {
   error: unknown;

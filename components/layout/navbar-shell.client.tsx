@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { navbarVisibleAfterScroll } from '@/lib/scroll';
+import { navbarVisibleAfterScroll } from '@/browser/scroll';
 
 /**
  * The navbar's <header>. With `hideOnScroll` it slides away while the reader scrolls down and

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { readStorage, removeStorage, writeStorage } from '@/browser/storage';
 
 /** Hands the fallback over to the page that loads next, whose console the reader will see. */
 const FALLBACK_KEY = 'route-load-fallback';

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { progressBarSettings } from '@/lib/progress';
+import { progressBarSettings } from '@/browser/progress';
 import { constants } from '@/lib/constants';
-import { useExternalStore } from './external-store';
+import { useExternalStore } from '@/browser/external-store';
 import { routeTransition } from './route-transition';
 
 type NProgressApi = typeof import('nprogress');

@@ -1,6 +1,6 @@
-import { isNewPage } from '@/lib/progress';
+import { isNewPage } from '@/browser/progress';
 import { basePath } from '@/lib/site-deploy.mjs';
-import { createExternalStore } from './external-store';
+import { createExternalStore } from '@/browser/external-store';
 
 /**
  * Which page navigation is under way, shared by the router hook in instrumentation-client.ts

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, type ComponentProps } from 'react';
-import { createPrefetchOnce, type ConnectionInfo } from '@/lib/prefetch';
+import { createPrefetchOnce, type ConnectionInfo } from '@/browser/prefetch';
 export type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch' | 'ref'> & { href: string };
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { ExpansionChoice } from '@/lib/sidebar-expansion';
-import { createExternalStore, useExternalStore } from './external-store';
+import type { ExpansionChoice } from '@/browser/sidebar-expansion';
+import { createExternalStore, useExternalStore } from '@/browser/external-store';
 
 /**
  * Open/closed choices for collapsible menus (sidebar categories, navbar dropdowns), kept for the

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 import { usePathname } from 'next/navigation';
-import { rootMarginAround } from '@/lib/scroll';
+import { rootMarginAround } from '@/browser/scroll';
 
 /** Room around the control that still counts as under it: its shadow and the scale it fades in from. */
 const PAD_PX = 8;

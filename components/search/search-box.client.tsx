@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type React
 import { usePathname, useRouter } from 'next/navigation';
 import { constants } from '@/lib/site-config';
 import { contextOfPath, indexIdsForScope, searchPageHref, type SearchScope } from '@/lib/search/contexts';
-import { hitHref } from '@/lib/search/highlight-param';
+import { hitHref } from '@/browser/search/highlight-param';
 import type { SearchHit, SearchSetup } from '@/lib/search/types';
 import { useSearchIndex } from './use-search-index';
 import { useSearchResults } from './use-search-results';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { HIGHLIGHT_PARAM, highlightTerms } from '@/lib/search/highlight-param';
+import { HIGHLIGHT_PARAM, highlightTerms } from '@/browser/search/highlight-param';
 import { useOverCode } from '@/components/layout/use-over-code';
 
 /** A word as lunr sees it: from the first to the last word character of a run between separators. */

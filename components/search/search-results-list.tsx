@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import Link from 'next/link';
-import { hitHref } from '@/lib/search/highlight-param';
+import { hitHref } from '@/browser/search/highlight-param';
 import type { SearchHit } from '@/lib/search/types';
 import { SearchSnippet } from './search-snippet';
 

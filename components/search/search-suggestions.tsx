@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SearchScope } from '@/lib/search/contexts';
-import type { IndexState } from '@/lib/search/index-loader';
+import type { IndexState } from '@/browser/search/index-loader';
 import type { SearchHit, SearchResponse } from '@/lib/search/types';
 import { SearchSnippet } from './search-snippet';
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { indexState, loadIndexes, loaderStatus, serverLoaderStatus, subscribeToLoader, type IndexState } from '@/lib/search/index-loader';
+import { indexState, loadIndexes, loaderStatus, serverLoaderStatus, subscribeToLoader, type IndexState } from '@/browser/search/index-loader';
 import type { SearchSetup } from '@/lib/search/types';
 
 /** The index files a scope needs: their state, the load error if any, and a function that loads them. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { searchWorker, workerErrorMessage } from '@/lib/search/client';
+import { searchWorker, workerErrorMessage } from '@/browser/search/client';
 import type { SearchResponse } from '@/lib/search/types';
 
 interface Answer {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch';
-import { searchWorker } from '@/lib/search/client';
-import { indexFileRefs } from '@/lib/search/index-loader';
+import { prefetchAllowed, type ConnectionInfo } from '@/browser/prefetch';
+import { searchWorker } from '@/browser/search/client';
+import { indexFileRefs } from '@/browser/search/index-loader';
 import type { SearchSetup } from '@/lib/search/types';
 
 /**

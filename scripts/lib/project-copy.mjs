@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What a build needs; generated folders and git history stay behind, node_modules is hard-linked. */
-const COPIED = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'serve.json', 'instrumentation.ts', 'instrumentation-client.ts'];
+const COPIED = ['app', 'browser', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'serve.json', 'instrumentation.ts', 'instrumentation-client.ts'];
 
 /**
  * A throwaway copy of the project at `root`, in a new temporary folder whose name starts with

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { budgets } from '../../lib/perf/budgets.mjs';
-import { gzipSize, kb, measurePageWeight } from '../../lib/perf/page-weight.mjs';
-import { findForbiddenCode, forbiddenInBrowser, searchEngine } from '../../lib/perf/bundle-markers.mjs';
+import { budgets } from '../../scripts/lib/perf/budgets.mjs';
+import { gzipSize, kb, measurePageWeight } from '../../scripts/lib/perf/page-weight.mjs';
+import { findForbiddenCode, forbiddenInBrowser, searchEngine } from '../../scripts/lib/perf/bundle-markers.mjs';
 import { DATA_SAVER, emulateConnection } from '../../scripts/lib/emulate-connection.mjs';
 
 const out = path.join(process.cwd(), 'out');

@@ -100,7 +100,7 @@ test.describe('page geometry at every width, in both colour modes', () => {
             );
           for (const problem of left) problems.push(`${width} px ${mode}: ${problem}`);
         }
-        // Halfway down and a little back up: the back-to-top button appears (lib/scroll.ts) and
+        // Halfway down and a little back up: the back-to-top button appears (browser/scroll.ts) and
         // the TOC is stuck; no control may then lie over TOC entries or a code block.
         const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
         if (height > 1200) {

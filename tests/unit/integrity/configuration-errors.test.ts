@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertPagesHaveDefaultExports, findPagesWithoutDefaultExport } from '@/lib/integrity/check-pages.mjs';
+import { assertPagesHaveDefaultExports, findPagesWithoutDefaultExport } from '@/scripts/lib/integrity/check-pages.mjs';
 import { dedupeRoutes } from '@/lib/integrity/dedupe-routes';
 import { report } from '@/lib/integrity/report.mjs';
 import { loadDocsVersion } from '@/lib/content/docs';

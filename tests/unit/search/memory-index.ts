@@ -1,6 +1,6 @@
 import { buildIndex, type IndexedPage } from '@/lib/search/build-index';
-import { SearchEngine } from '@/lib/search/engine';
-import { LoadedIndex } from '@/lib/search/loaded-index';
+import { SearchEngine } from '@/browser/search/engine';
+import { LoadedIndex } from '@/browser/search/loaded-index';
 import type { SearchOptions, SearchResponse } from '@/lib/search/types';
 
 /**

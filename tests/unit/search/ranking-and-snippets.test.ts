@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedPage } from '@/lib/search/build-index';
-import { makeSnippet } from '@/lib/search/snippet';
+import { makeSnippet } from '@/browser/search/snippet';
 import { termOf } from '@/lib/search/tokens';
 import type { SearchHit } from '@/lib/search/types';
 import { hitsOf, memoryEngine } from './memory-index';

@@ -1,4 +1,4 @@
-import { NAMING_FIELDS } from './index-format';
+import { NAMING_FIELDS } from '../../lib/search/index-format';
 import type { LoadedIndex } from './loaded-index';
 import { TokenSet } from './lunr-extras';
 import type { Alternative, QueryClause, Tier } from './query';

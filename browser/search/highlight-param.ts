@@ -1,4 +1,4 @@
-import type { SearchHit } from './types';
+import type { SearchHit } from '../../lib/search/types';
 
 /** Query parameter carrying the matched terms to the target page, where they are marked. */
 export const HIGHLIGHT_PARAM = 'highlight';

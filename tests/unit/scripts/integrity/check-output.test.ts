@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkOutput, collectReferences, fileToUrlPath, resolveFile, runOutputChecks } from '@/lib/integrity/check-output.mjs';
+import { checkOutput, collectReferences, fileToUrlPath, resolveFile, runOutputChecks } from '@/scripts/lib/integrity/check-output.mjs';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages, isPageLoadError } from '@/lib/page-load-error';
+import { errorMessages, isPageLoadError } from '@/browser/page-load-error';
 
 function chunkError(message: string): Error {
   const error = new Error(message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sqlValueProblem } from '@/lib/examples/sql-value';
+import { sqlValueProblem } from '@/scripts/lib/examples/sql-value';
 
 describe('a CSV value checked against the SQL type of its column', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { knownAnswers } from '@/lib/examples/sample-data/known-answers.mjs';
+import { knownAnswers } from '@/scripts/lib/examples/sample-data/known-answers.mjs';
 
 /*
  * The troubleshooting page tells readers what the NBA sample agent must answer after every

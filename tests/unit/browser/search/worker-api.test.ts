@@ -1,10 +1,10 @@
 import { expose, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildIndex } from '@/lib/search/build-index';
-import { workerErrorMessage } from '@/lib/search/client';
-import { SearchEngine } from '@/lib/search/engine';
-import { createSearchWorkerApi, type SearchWorkerApi } from '@/lib/search/worker-api';
-import { pages } from './pages-about-agents-and-metadata';
+import { workerErrorMessage } from '@/browser/search/client';
+import { SearchEngine } from '@/browser/search/engine';
+import { createSearchWorkerApi, type SearchWorkerApi } from '@/browser/search/worker-api';
+import { pages } from '../../search/pages-about-agents-and-metadata';
 
 const built = buildIndex('all', pages);
 const ROOT = 'https://docs.example/search-index/all-0.json';

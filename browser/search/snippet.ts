@@ -1,5 +1,5 @@
-import { tokenizeWithOffsets, type TextToken } from './tokens';
-import type { Snippet, TextPart } from './types';
+import { tokenizeWithOffsets, type TextToken } from '../../lib/search/tokens';
+import type { Snippet, TextPart } from '../../lib/search/types';
 
 /**
  * At most `maxLength` characters of `text` around the first word that matched, words cut only

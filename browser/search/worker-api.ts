@@ -1,7 +1,7 @@
 import { SearchEngine } from './engine';
-import type { IndexRoot } from './index-format';
+import type { IndexRoot } from '../../lib/search/index-format';
 import { LoadedIndex, type FetchJson } from './loaded-index';
-import type { LoadReport, SearchOptions, SearchResponse } from './types';
+import type { LoadReport, SearchOptions, SearchResponse } from '../../lib/search/types';
 
 export interface IndexFileRef {
   indexId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrefetchOnce, prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch';
+import { createPrefetchOnce, prefetchAllowed, type ConnectionInfo } from '@/browser/prefetch';
 
 describe('when prefetching is allowed', () => {
   it('is allowed without connection information and on fast connections', () => {

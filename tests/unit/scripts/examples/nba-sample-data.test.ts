@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '@/lib/examples/sample-data/csv.mjs';
-import { buildNbaSample, METADATA_DIR, SAMPLE_DIR } from '@/lib/examples/sample-data/generate.mjs';
-import { sqlValueProblem } from '@/lib/examples/sql-value';
+import { parseCsv } from '@/scripts/lib/examples/sample-data/csv.mjs';
+import { buildNbaSample, METADATA_DIR, SAMPLE_DIR } from '@/scripts/lib/examples/sample-data/generate.mjs';
+import { sqlValueProblem } from '@/scripts/lib/examples/sql-value';
 
 /*
  * The quick start loads content/examples/nba-sample-data into PostgreSQL and connects an agent

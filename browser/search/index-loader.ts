@@ -1,5 +1,6 @@
+import { createExternalStore } from '../external-store';
 import { searchWorker, workerErrorMessage } from './client';
-import type { SearchSetup } from './types';
+import type { SearchSetup } from '../../lib/search/types';
 
 /** Which index files the worker holds, shared by every search component on the page. */
 export interface LoaderStatus {
@@ -10,21 +11,16 @@ export interface LoaderStatus {
 
 export type IndexState = 'idle' | 'loading' | 'ready' | 'error';
 
-let status: LoaderStatus = { loaded: new Set(), loading: new Set(), error: null };
-const listeners = new Set<() => void>();
-const SERVER_STATUS = status;
+const SERVER_STATUS: LoaderStatus = { loaded: new Set(), loading: new Set(), error: null };
+const store = createExternalStore<LoaderStatus>(SERVER_STATUS);
 
+/** Every update is a new object, so each one notifies the subscribers. */
 function update(next: Partial<LoaderStatus>): void {
-  status = { ...status, ...next };
-  listeners.forEach((listener) => listener());
+  store.set({ ...store.get(), ...next });
 }
 
-export function subscribeToLoader(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const loaderStatus = () => status;
+export const subscribeToLoader = store.subscribe;
+export const loaderStatus = store.get;
 export const serverLoaderStatus = () => SERVER_STATUS;
 
 /** Where the roots of `indexIds` are, as the worker fetches them (absolute URLs); ids without a root are left out. */
@@ -34,13 +30,15 @@ export function indexFileRefs(setup: SearchSetup, indexIds: string[]): { indexId
 
 /** Asks the worker to fetch the index files of `indexIds` it does not hold yet. */
 export function loadIndexes(setup: SearchSetup, indexIds: string[]): void {
+  const status = store.get();
   const wanted = indexIds.filter((id) => setup.files[id] && !status.loaded.has(id) && !status.loading.has(id));
   if (wanted.length === 0) return;
   update({ loading: new Set([...status.loading, ...wanted]), error: null });
   const files = indexFileRefs(setup, wanted);
   const done = (error: string | null) => {
-    const loading = new Set([...status.loading].filter((id) => !wanted.includes(id)));
-    update(error ? { loading, error } : { loading, loaded: new Set([...status.loaded, ...wanted]) });
+    const current = store.get();
+    const loading = new Set([...current.loading].filter((id) => !wanted.includes(id)));
+    update(error ? { loading, error } : { loading, loaded: new Set([...current.loaded, ...wanted]) });
   };
   const asked = performance.now();
   searchWorker()

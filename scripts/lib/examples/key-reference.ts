@@ -1,8 +1,8 @@
 import { stringify } from 'yaml';
-import type { MetadataFileKind } from './metadata-files';
-import { formatKeyPath, type KeySegment } from './metadata-problems';
-import { metadataJsonSchema } from './json-schemas';
-import { shapeFindings } from './metadata-shapes';
+import type { MetadataFileKind } from '../../../lib/examples/metadata-files';
+import { formatKeyPath, type KeySegment } from '../../../lib/examples/metadata-problems';
+import { metadataJsonSchema } from '../../../lib/examples/json-schemas';
+import { shapeFindings } from '../../../lib/examples/metadata-shapes';
 
 /** One row of the YAML key reference page: everything a reader needs to write or fix one key. */
 export interface KeyReferenceRow {
@@ -104,7 +104,7 @@ function messageAt(kind: MetadataFileKind, path: KeySegment[], value: unknown): 
   if (value === undefined) delete parent[last];
   else parent[last] = value;
   const found = shapeFindings(kind, data).find((f) => formatKeyPath(f.path) === formatKeyPath(path));
-  if (!found) throw new Error(`The validator says nothing about ${formatKeyPath(path)} in a ${kind} file set to ${JSON.stringify(value)}: lib/examples/key-reference.ts expects a message.`);
+  if (!found) throw new Error(`The validator says nothing about ${formatKeyPath(path)} in a ${kind} file set to ${JSON.stringify(value)}: scripts/lib/examples/key-reference.ts expects a message.`);
   return found.message;
 }
 

@@ -1,7 +1,7 @@
 import lunr from 'lunr';
-import { NAMING_FIELDS } from './index-format';
+import { NAMING_FIELDS } from '../../lib/search/index-format';
 import { QueryParser } from './lunr-extras';
-import { isStopWord, queryTermOf, trimmedWord } from './tokens';
+import { isStopWord, queryTermOf, trimmedWord } from '../../lib/search/tokens';
 
 /**
  * Turns what the reader typed into clauses for the executor. The syntax and its error messages

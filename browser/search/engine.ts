@@ -1,11 +1,11 @@
-import { constants } from '../site-config';
+import { constants } from '../../lib/site-config';
 import { corpusStats, executeQuery, expandQuery, pageOf, piecesNeeded, queryMagnitudes, sectionOf, type Match } from './execute';
-import { SEARCH_FIELD_NAMES } from './fields';
+import { SEARCH_FIELD_NAMES } from '../../lib/search/fields';
 import type { LoadedIndex } from './loaded-index';
 import { parseQuery } from './query';
 import { queryHint } from './query-help';
 import { makeSnippet } from './snippet';
-import type { SearchHit, SearchOptions, SearchResponse } from './types';
+import type { SearchHit, SearchOptions, SearchResponse } from '../../lib/search/types';
 
 /** How much a section whose heading (or page title) holds every typed word is lifted. */
 const HEADING_BONUS = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewPage, progressBarSettings } from '@/lib/progress';
+import { isNewPage, progressBarSettings } from '@/browser/progress';
 
 const origin = 'https://docs.plumbline.example';
 

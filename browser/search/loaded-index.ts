@@ -1,4 +1,4 @@
-import { checkVersion, decodePostings, NAMING_FIELDS, postingsPieceOf, sectionPieceName, type IndexRoot, type Posting, type PostingsPiece, type SectionPiece } from './index-format';
+import { checkVersion, decodePostings, NAMING_FIELDS, postingsPieceOf, sectionPieceName, type IndexRoot, type Posting, type PostingsPiece, type SectionPiece } from '../../lib/search/index-format';
 import { TokenSet } from './lunr-extras';
 
 /** Fetches and parses one JSON file; rejects with a message the reader can be shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredVersionAction } from '@/lib/docs-version-preference';
+import { preferredVersionAction } from '@/browser/docs-version-preference';
 
 const versions = ['current'];
 

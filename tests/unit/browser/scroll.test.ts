@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backToTopVisibleAfterScroll, navbarVisibleAfterScroll, nextSmoothScrollTop, rootMarginAround } from '@/lib/scroll';
+import { backToTopVisibleAfterScroll, navbarVisibleAfterScroll, nextSmoothScrollTop, rootMarginAround } from '@/browser/scroll';
 import { constants } from '@/lib/site-config';
 
 const page = { viewportHeight: 800, documentHeight: 5000 };

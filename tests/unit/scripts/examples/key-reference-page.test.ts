@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaPath } from '@/lib/examples/json-schemas';
 import { absoluteUrl } from '@/lib/routes';
-import { keyReferenceTable } from '@/lib/examples/key-reference';
+import { keyReferenceTable } from '@/scripts/lib/examples/key-reference';
 
 /*
  * The YAML key reference page lists every key with the validator's exact messages. Its tables

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryExpanded } from '@/lib/sidebar-expansion';
+import { categoryExpanded } from '@/browser/sidebar-expansion';
 
 const base = { pathname: '/agent/agent', containsCurrent: false, collapsedByDefault: true };
 

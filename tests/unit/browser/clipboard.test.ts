@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { copyTextFromUrl, type ClipboardEnv } from '@/lib/clipboard';
+import { copyTextFromUrl, type ClipboardEnv } from '@/browser/clipboard';
 
 const page = '# Create an agent\n\nBody.\n';
 

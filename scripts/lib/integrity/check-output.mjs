@@ -1,7 +1,7 @@
 // @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
-import { report } from './report.mjs';
+import { report } from '../../../lib/integrity/report.mjs';
 
 /**
  * The post-build link check: reads every HTML file the export wrote and verifies each internal
@@ -55,7 +55,7 @@ export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir }) {
 /**
  * Runs the check and applies the configured levels: throws for 'throw', prints for 'warn'.
  * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string,
- *   levels: { onBrokenLinks: import('../site-checks.mjs').CheckLevel, onBrokenAnchors: import('../site-checks.mjs').CheckLevel },
+ *   levels: { onBrokenLinks: import('../../../lib/site-checks.mjs').CheckLevel, onBrokenAnchors: import('../../../lib/site-checks.mjs').CheckLevel },
  *   warn?: (line: string) => void }} options
  */
 export function runOutputChecks(options) {

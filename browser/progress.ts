@@ -1,4 +1,4 @@
-import { constants } from './constants';
+import { constants } from '../lib/constants';
 
 /** nprogress settings from SPEC section 9; the bar's colour comes from the theme's CSS. */
 export const progressBarSettings = {
