@@ -33,6 +33,11 @@ export class SearchEngine {
     return this.sources.get(indexId);
   }
 
+  /** Every index held: index id -> where it came from. */
+  held(): Record<string, string> {
+    return Object.fromEntries(this.sources);
+  }
+
   add(index: LoadedIndex, source: string = index.id): void {
     this.indexes.set(index.id, index);
     this.sources.set(index.id, source);

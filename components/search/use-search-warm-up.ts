@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { prefetchAllowed, type ConnectionInfo } from '@/browser/prefetch';
-import { searchWorker } from '@/browser/search/client';
-import { indexFileRefs } from '@/browser/search/index-loader';
+import { warmIndexes } from '@/browser/search/index-loader';
 import type { SearchSetup } from '@/lib/search/types';
 
 /**
@@ -24,12 +23,11 @@ export function useSearchWarmUp(setup: SearchSetup, indexIds: string[], loadCode
       }
       performance.mark('search:warm-up');
       loadCode();
-      const files = indexFileRefs(setup, key.split(' '));
       // A failure here is not the reader's concern: the first touch loads again and reports it.
-      searchWorker()
-        .then((worker) => worker.load(files))
-        .then(() => performance.mark('search:warm-up-loaded'))
-        .catch(() => {});
+      warmIndexes(setup, key.split(' ')).then(
+        () => performance.mark('search:warm-up-loaded'),
+        () => {},
+      );
     };
     const idle = () => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1)))(warm);
     if (document.readyState === 'complete') idle();
