@@ -1,4 +1,7 @@
-/** Resolved navbar items: plain data with no server imports, so client components can use them. */
+/**
+ * The navbar's items as the page renders them: plain data, shared by the server (lib/navbar.ts
+ * resolves the config into it) and the client components that draw the items.
+ */
 
 /**
  * The root layout's child segment on every doc and category page: the route group app/(docs).

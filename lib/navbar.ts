@@ -3,9 +3,6 @@ import { getSidebar } from './content/source';
 import { flattenSidebar } from './content/sidebar';
 import type { ResolvedNavbarItem } from './navbar-items';
 
-export type { ResolvedNavItem, ResolvedNavDropdown, ResolvedNavbarItem } from './navbar-items';
-export { isNavDropdown } from './navbar-items';
-
 const KNOWN_TYPES = ['docSidebar', 'link', 'dropdown'] as const;
 
 /** Navbar items from the config, turned into links; an unknown item type stops the build. */

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
-import { isNavDropdown, resolveNavbarItems } from '@/lib/navbar';
+import { resolveNavbarItems } from '@/lib/navbar';
+import { isNavDropdown } from '@/lib/navbar-items';
 import { SearchBox } from '@/components/search/search-box';
 import { ColourModeToggle } from './colour-mode-toggle.client';
 import { NavbarShell } from './navbar-shell.client';
