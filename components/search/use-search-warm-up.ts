@@ -7,7 +7,7 @@ import type { SearchSetup } from '@/lib/search/types';
  * Once the page has loaded and the browser is idle, starts the search worker and has it fetch
  * the roots of `indexIds`, so a reader who presses Ctrl+K and types at once waits only for the
  * pieces of their words. Never on 2G or with data-saver, where search loads on first touch only.
- * The box still shows 'idle' until touched: what the reader sees of search does not change.
+ * Nothing shows it (no spinner): the box is simply ready when the reader touches it.
  * User Timing marks say which way it went (`search:warm-up`, then `search:warm-up-loaded` once
  * the roots are in, or `search:warm-up-declined`).
  */

@@ -57,6 +57,24 @@ test('adding a page puts it in the sidebar of open pages, deleting it takes it o
   await expectNoReload(page);
 });
 
+test('a draft page is served by the dev server and tells its author it is a draft', async ({ page }) => {
+  const draft = 'content/docs/agent/draft-in-progress.md';
+  server.write(draft, '---\ntitle: Draft in progress\ndescription: A page still being written.\ndraft: true\n---\n\nNot ready yet.\n');
+  // The page's route may answer from the params it listed before the save once (see above).
+  await expect(async () => {
+    await openLive(page, server, '/agent/draft-in-progress');
+    await expect(page.getByRole('heading', { level: 1, name: 'Draft in progress' })).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  const notice = page.getByRole('complementary', { name: 'Draft' });
+  await expect(notice).toContainText('a build leaves it out of the site');
+  // Published, it is an ordinary page.
+  server.write(draft, '---\ntitle: Draft in progress\ndescription: A page still being written.\n---\n\nNot ready yet.\n');
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByText('Not ready yet.')).toBeVisible();
+  await expectNoReload(page);
+  server.remove(draft);
+});
+
 test('an example file saved is shown by the page that includes it', async ({ page }) => {
   await openLive(page, server, '/nba/schema_for_nba');
   const example = 'content/examples/nba/schema/team_d.yml';

@@ -37,7 +37,7 @@ test.describe('the navbar search box', () => {
     await expect(input(page)).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
   });
 
-  test('warms up once idle after load: the worker fetches the index roots, the box stays idle until touched, then answers at once', async ({ page }) => {
+  test('warms up once idle after load: the worker fetches the index roots without showing a load, and the box answers at once', async ({ page }) => {
     const indexRequests: string[] = [];
     const workers: string[] = [];
     page.on('request', (request) => {
@@ -50,7 +50,9 @@ test.describe('the navbar search box', () => {
     await page.waitForLoadState('networkidle');
     expect(indexRequests.every((url) => /\/search-index\/[\w-]+-[0-9a-f]{12}\.json$/.test(url))).toBe(true);
     expect(workers).toHaveLength(1);
-    await expect(box(page)).toHaveAttribute('data-state', 'idle');
+    // Ready by the worker's report, with no touch and no spinner ever shown for it.
+    await expect(box(page)).toHaveAttribute('data-state', 'ready');
+    await expect(box(page).locator('.search-spinner')).toHaveCount(0);
 
     const before = indexRequests.length;
     await input(page).hover();

@@ -36,7 +36,7 @@ export default async function DocRoute({ params }: Props) {
   return (
     <>
       <JsonLd data={path === '/' ? webSiteJsonLd(getRouteTable()) : breadcrumbListJsonLd(crumbs, path)} />
-      <DocPage path={path} title={doc.title} crumbs={crumbs} toc={toc} pagination={getPagination(path)} markdownPath={markdownPath(path)}>
+      <DocPage path={path} draft={getDocsVersion().draftIds.includes(doc.id)} title={doc.title} crumbs={crumbs} toc={toc} pagination={getPagination(path)} markdownPath={markdownPath(path)}>
         {renderCompiledSource(code)}
       </DocPage>
     </>
