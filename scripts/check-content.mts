@@ -6,8 +6,8 @@ import path from 'node:path';
 const started = performance.now();
 if (process.argv[2]) process.env.PLUMBLINE_CONTENT_DIR = path.resolve(process.argv[2]);
 // Imported after the folder is set: lib/content/files.ts reads it once, when first imported.
-const { checkContent } = await import('../lib/content/check/check-content.ts');
-const { formatContentProblem } = await import('../lib/content/check/content-problem.ts');
+const { checkContent } = await import('./lib/content-check/check-content.ts');
+const { formatContentProblem } = await import('./lib/content-check/content-problem.ts');
 
 const problems = await checkContent();
 for (const problem of problems) console.log(formatContentProblem(problem));

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
-import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from '../../blog/schemas';
-import { docPathOf } from '../../url-rules';
-import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../files';
-import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../schemas';
-import { yamlLineFinder, type LineOf } from '../source-lines';
+import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from '../../../lib/blog/schemas';
+import { docPathOf } from '../../../lib/url-rules';
+import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../../../lib/content/files';
+import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
+import { yamlLineFinder, type LineOf } from '../../../lib/content/source-lines';
 import { lineInMessage, type ContentProblem } from './content-problem';
 
 /** What the schema pass learns besides problems: the pages to read further and where docs are served. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EXAMPLE_BUNDLES } from '../../examples/bundles';
-import { JSON_SCHEMA_FILES } from '../../examples/json-schemas';
-import { validateMetadataFolder } from '../../examples/validate-metadata';
-import { getRouteTable } from '../../routes';
-import { contentRoot } from '../files';
+import { EXAMPLE_BUNDLES } from '../../../lib/examples/bundles';
+import { JSON_SCHEMA_FILES } from '../../../lib/examples/json-schemas';
+import { validateMetadataFolder } from '../../../lib/examples/validate-metadata';
+import { getRouteTable } from '../../../lib/routes';
+import { contentRoot } from '../../../lib/content/files';
 import { checkFrontMatter } from './check-front-matter';
 import { checkLinks } from './check-links';
 import { sortContentProblems, type ContentProblem } from './content-problem';

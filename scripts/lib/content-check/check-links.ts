@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { outlineMarkdown } from '../../mdx/outline';
-import { normalisePath } from '../../routes';
-import type { MarkdownFile } from '../files';
+import { outlineMarkdown } from '../../../lib/mdx/outline';
+import { normalisePath } from '../../../lib/routes';
+import type { MarkdownFile } from '../../../lib/content/files';
 import { lineInMessage, type ContentProblem } from './content-problem';
 
 interface ReadPage {
