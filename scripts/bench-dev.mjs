@@ -31,7 +31,9 @@ try {
       console.log(`\n=== K = ${k}: ${docs} docs pages, next dev at ${server.url}`);
       const figures = await measure(server);
       // An author stops and starts `npm run dev` far more often than they clone: the same copy
-      // again, with what the first server kept in .next/ (Turbopack's cache, search outlines).
+      // again, with what the first server kept in .next/ (Turbopack's cache, search outlines and
+      // indexes). A server an author used has long finished its warm-up, so this one must too.
+      while (!/\[search\] (indexed|could not)/.test(server.log())) await new Promise((resolve) => setTimeout(resolve, 250));
       await server.stop({ keepCopy: true });
       server = await startDevServer({ copy: server.dir });
       results.push({ k, docs, ...figures, firstSearchAfterRestartMs: await timeFirstSearch(server) });

@@ -1,12 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getSearchSetup, warmSearchIndexes } from '../search/site-index';
+import { writeIndexes } from './index-store';
 import { writeOutlines } from './outline-store';
 
 /**
  * `next dev` builds search indexes on request. Outlining every page first would make the first
  * search wait seconds (and longer the bigger the site), so the server outlines them and builds
  * the indexes as soon as it starts, yielding between pages so page requests are not held up;
- * outlines kept by the last run (lib/dev/outline-store.ts) are read back, not parsed again.
+ * outlines and indexes kept by the last run (lib/dev/outline-store.ts, index-store.ts) are read
+ * back, not parsed or built again.
  * Saves re-outline only the saved page, on the next search.
  */
 export async function warmSearch(): Promise<void> {
@@ -14,11 +16,14 @@ export async function warmSearch(): Promise<void> {
   try {
     const pages = await warmSearchIndexes(() => nextTurn());
     writeOutlines();
+    await writeIndexes();
     await compileSearchRoutes();
     console.log(`[search] indexed ${pages} pages in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
     // A broken content file: the page that shows it reports the problem; search warms on demand.
     console.warn(`[search] could not outline the pages in the background: ${(error as Error).message.split('\n')[0]}`);
+    // What was built is still worth keeping.
+    await writeIndexes();
   }
 }
 

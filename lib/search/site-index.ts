@@ -5,6 +5,8 @@ import { getSearchOutline } from '../content/render';
 import { referencedFilesStamp } from '../content/referenced-files';
 import { getBreadcrumbs, getDocsVersion, getSidebar } from '../content/source';
 import type { CompileInput } from '../mdx/compile';
+import { contentChangesState } from '../dev/content-changes';
+import { hasStoredIndex, storedIndex, storeIndex } from '../dev/index-store';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import { getRouteTable, withBaseUrl, type Route } from '../routes';
 import { PIECE_BUNDLE_SUFFIX } from '../build/search-pieces.mjs';
@@ -130,9 +132,19 @@ export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; i
   return { contexts, indexes: planSiteSearch({ routes, contexts, breadcrumbsOf: siteBreadcrumbs }) };
 });
 
-/** A planned index, built once per name (the name hashes everything it is built from). */
+/**
+ * A planned index, built once per name (the name hashes everything it is built from). The dev
+ * server also keeps it on disk under that name for its next start (lib/dev/index-store.ts).
+ */
 function builtIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
-  return cachedByContent('search-index', plan.indexId, [plan.name], () => buildPlannedIndex(plan, getSearchOutline));
+  return cachedByContent('search-index', plan.indexId, [plan.name], async () => {
+    const keep = contentChangesState() !== undefined;
+    const kept = keep ? storedIndex(plan.name) : undefined;
+    if (kept) return kept;
+    const built = await buildPlannedIndex(plan, getSearchOutline);
+    if (keep) storeIndex(built);
+    return built;
+  });
 }
 
 /** The name of the file holding every piece of an index, which the build splits into `pieces/` (lib/build/search-pieces.mjs). */
@@ -173,6 +185,12 @@ export async function getSearchPiece(name: string): Promise<string | undefined> 
 export async function warmSearchIndexes(yieldBetween: () => Promise<void>): Promise<number> {
   let pages = 0;
   for (const plan of getSiteSearchPlan().indexes) {
+    // An index kept by the last start needs no page outlined.
+    if (hasStoredIndex(plan.name)) {
+      await builtIndexOf(plan);
+      pages += plan.pages.length;
+      continue;
+    }
     for (const { file } of plan.pages) {
       await getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
       pages += 1;
