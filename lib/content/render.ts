@@ -1,6 +1,6 @@
 import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
 import { outlineMarkdown } from '../mdx/outline';
-import { contentChangesState } from '../dev/content-changes';
+import { keepsAcrossRestarts } from '../dev/content-changes';
 import { storedOutline, storeOutline } from '../dev/outline-store';
 import { referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached, oncePerBuild } from './build-cache';
@@ -55,8 +55,7 @@ export function getSearchOutline(input: CompileInput): Promise<Outline> {
   if (process.env.NODE_ENV === 'production') return getContentOutline(input);
   const inputs = [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
   return cachedByContent('search-outline', input.sourcePath, inputs, () => {
-    // The dev server keeps outlines across restarts (lib/dev/outline-store.ts); tests never do.
-    const keep = contentChangesState() !== undefined;
+    const keep = keepsAcrossRestarts();
     const hash = keep ? contentHash(...inputs) : '';
     const kept = keep ? storedOutline(input.sourcePath, hash) : undefined;
     if (kept) return Promise.resolve(kept);

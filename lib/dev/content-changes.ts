@@ -25,6 +25,14 @@ export function contentChangesState(): ContentChangesState | undefined {
   return globals[STATE_KEY];
 }
 
+/**
+ * Whether results may be kept on disk for the next start (lib/dev/outline-store.ts,
+ * index-store.ts): only the watched dev server keeps them; builds, tests and scripts never do.
+ */
+export function keepsAcrossRestarts(): boolean {
+  return contentChangesState() !== undefined;
+}
+
 /** Called by the watcher when it starts: from then on loaders may keep results between requests. */
 export function enableContentChanges(): ContentChangesState {
   return (globals[STATE_KEY] ??= { generation: 0, listeners: new Set() });

@@ -5,7 +5,7 @@ import { getSearchOutline } from '../content/render';
 import { referencedFilesStamp } from '../content/referenced-files';
 import { getBreadcrumbs, getDocsVersion, getSidebar } from '../content/source';
 import type { CompileInput } from '../mdx/compile';
-import { contentChangesState } from '../dev/content-changes';
+import { keepsAcrossRestarts } from '../dev/content-changes';
 import { hasStoredIndex, storedIndex, storeIndex } from '../dev/index-store';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import { getRouteTable, withBaseUrl, type Route } from '../routes';
@@ -138,7 +138,7 @@ export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; i
  */
 function builtIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
   return cachedByContent('search-index', plan.indexId, [plan.name], async () => {
-    const keep = contentChangesState() !== undefined;
+    const keep = keepsAcrossRestarts();
     const kept = keep ? storedIndex(plan.name) : undefined;
     if (kept) return kept;
     const built = await buildPlannedIndex(plan, getSearchOutline);
