@@ -69,7 +69,7 @@ async function measurePages(browser, baseUrl) {
       continue;
     }
     const weight = await measure(browser, baseUrl, pagePath);
-    pages.push({ type, path: pagePath, htmlGzip: weight.gzip.html, cssGzip: weight.gzip.css, jsGzip: weight.gzip.js, otherGzip: weight.gzip.other, requests: weight.requests, workers: weight.workers });
+    pages.push({ type, path: pagePath, htmlGzip: weight.gzip.html, cssGzip: weight.gzip.css, jsGzip: weight.gzip.js, otherGzip: weight.gzip.other, requests: weight.requests, workers: weight.workers, prefetchGzip: weight.prefetch.gzip, prefetchRequests: weight.prefetch.requests });
   }
   return pages;
 }
@@ -134,10 +134,10 @@ function report(results) {
   printTable(
     results.pages.map((p) =>
       p.skipped
-        ? { page: p.type, path: p.path, html: '-', css: '-', js: '-', requests: '-', note: `skipped: ${p.skipped}` }
-        : { page: p.type, path: p.path, html: kb(p.htmlGzip), css: kb(p.cssGzip), js: kb(p.jsGzip), requests: p.requests, note: p.workers ? `${p.workers} worker(s)` : '' },
+        ? { page: p.type, path: p.path, html: '-', css: '-', js: '-', requests: '-', 'link prefetches': '-', note: `skipped: ${p.skipped}` }
+        : { page: p.type, path: p.path, html: kb(p.htmlGzip), css: kb(p.cssGzip), js: kb(p.jsGzip), requests: p.requests, 'link prefetches': `${p.prefetchRequests} req, ${kb(p.prefetchGzip)} KB`, note: p.workers ? `${p.workers} worker(s)` : '' },
     ),
-    ['page', 'path', 'html', 'css', 'js', 'requests', 'note'],
+    ['page', 'path', 'html', 'css', 'js', 'requests', 'link prefetches', 'note'],
   );
   const floor = results.frameworkFloor;
   console.log(

@@ -28,7 +28,7 @@ function packageFiles(dir: string): string[] {
 test.describe('byte budgets on a first visit (gzipped)', () => {
   test(`a doc page loads at most ${kb(budgets.docPageJsGzip)} KB of JavaScript and ${kb(budgets.docPageCssGzip)} KB of CSS`, async ({ page }) => {
     const weight = await measurePageWeight(page, DOC_PAGE);
-    test.info().annotations.push({ type: 'weight', description: `JS ${kb(weight.gzip.js)} KB, CSS ${kb(weight.gzip.css)} KB, HTML ${kb(weight.gzip.html)} KB, ${weight.requests} requests` });
+    test.info().annotations.push({ type: 'weight', description: `JS ${kb(weight.gzip.js)} KB, CSS ${kb(weight.gzip.css)} KB, HTML ${kb(weight.gzip.html)} KB, ${weight.requests} requests; link prefetches apart: ${weight.prefetch.requests} requests, ${kb(weight.prefetch.gzip)} KB` });
     expect(weight.gzip.js).toBeGreaterThan(0);
     expect(weight.gzip.js).toBeLessThanOrEqual(budgets.docPageJsGzip);
     expect(weight.gzip.css).toBeGreaterThan(0);

@@ -3,8 +3,9 @@ import zlib from 'node:zlib';
 
 /**
  * What a first visit to a page costs, measured in a real browser: every response until the
- * network is idle, grouped by the kind the browser gave it, with the search warm-up apart. Bytes are gzipped here (zlib's
- * default level) because `serve` may send them uncompressed.
+ * network is idle, grouped by the kind the browser gave it, with the search warm-up and link
+ * prefetches apart. Bytes are gzipped here (zlib's default level) because `serve` may send them
+ * uncompressed.
  */
 
 /** @typedef {{ url: string, type: string, bytes: number, gzipBytes: number, startedAt: number }} LoadedResource */
@@ -13,7 +14,8 @@ import zlib from 'node:zlib';
  *   gzip: { html: number, css: number, js: number, other: number },
  *   raw: { html: number, css: number, js: number, other: number },
  *   resources: LoadedResource[],
- *   warmUp: { requests: number, workers: number, gzip: number, resources: LoadedResource[] } }} PageWeight
+ *   warmUp: { requests: number, workers: number, gzip: number, resources: LoadedResource[] },
+ *   prefetch: { requests: number, gzip: number, resources: LoadedResource[] } }} PageWeight
  */
 
 /**
@@ -22,6 +24,15 @@ import zlib from 'node:zlib';
  * needs to show and run: it is counted apart, as the warm-up.
  */
 const WARM_UP_MARK = 'search:warm-up';
+
+/**
+ * Link prefetches (SPEC section 4: links in view are prefetched) fetch the next routes' React
+ * Server Component payloads (`?_rsc=`) and the JavaScript chunks those name. They run when the
+ * browser gets to them, before or after the search warm-up depending on the machine's load, so
+ * they are counted apart: what the page itself loads stays the same figure on every run.
+ */
+const RSC_FETCH = /[?&]_rsc=/;
+const CHUNK = /\/_next\/static\/[\w./-]+\.js/g;
 
 /** @param {Buffer | string} data */
 export function gzipSize(data) {
@@ -49,6 +60,9 @@ export async function measurePageWeight(page, path) {
   const pending = [];
   /** @type {number[]} */
   const workerStarts = [];
+  /** Chunks the document names (the page's own) and chunks prefetched payloads name. */
+  const pageChunks = new Set();
+  const prefetchedChunks = new Set();
   /** @param {import('@playwright/test').Response} response */
   const onResponse = (response) => {
     pending.push(
@@ -57,7 +71,12 @@ export async function measurePageWeight(page, path) {
         const body = await response.body().catch(() => null);
         if (!body) return;
         const startedAt = response.request().timing().startTime;
-        resources.push({ url: response.url(), type: response.request().resourceType(), bytes: body.length, gzipBytes: gzipSize(body), startedAt });
+        const type = response.request().resourceType();
+        if (type === 'document' || RSC_FETCH.test(response.url())) {
+          const named = type === 'document' ? pageChunks : prefetchedChunks;
+          for (const [chunk] of body.toString('utf8').matchAll(CHUNK)) named.add(chunk);
+        }
+        resources.push({ url: response.url(), type, bytes: body.length, gzipBytes: gzipSize(body), startedAt });
       })(),
     );
   };
@@ -85,8 +104,14 @@ export async function measurePageWeight(page, path) {
     const [mark] = performance.getEntriesByName(name);
     return mark ? performance.timeOrigin + mark.startTime : Infinity;
   }, WARM_UP_MARK);
-  const own = resources.filter((r) => r.startedAt < warmUpAt);
-  const warm = resources.filter((r) => r.startedAt >= warmUpAt);
+  const isPrefetch = (/** @type {LoadedResource} */ r) => {
+    if (RSC_FETCH.test(r.url)) return true;
+    const chunk = new URL(r.url).pathname;
+    return prefetchedChunks.has(chunk) && !pageChunks.has(chunk);
+  };
+  const prefetched = resources.filter(isPrefetch);
+  const own = resources.filter((r) => r.startedAt < warmUpAt && !isPrefetch(r));
+  const warm = resources.filter((r) => r.startedAt >= warmUpAt && !isPrefetch(r));
   const gzip = { html: 0, css: 0, js: 0, other: 0 };
   const raw = { html: 0, css: 0, js: 0, other: 0 };
   for (const r of own) {
@@ -94,7 +119,8 @@ export async function measurePageWeight(page, path) {
     raw[bucket(r.type)] += r.bytes;
   }
   const warmUp = { requests: warm.length, workers: workerStarts.filter((t) => t >= warmUpAt).length, gzip: warm.reduce((n, r) => n + r.gzipBytes, 0), resources: warm };
-  return { path, requests: own.length, workers: workerStarts.filter((t) => t < warmUpAt).length, gzip, raw, resources: own, warmUp };
+  const prefetch = { requests: prefetched.length, gzip: prefetched.reduce((n, r) => n + r.gzipBytes, 0), resources: prefetched };
+  return { path, requests: own.length, workers: workerStarts.filter((t) => t < warmUpAt).length, gzip, raw, resources: own, warmUp, prefetch };
 }
 
 /** @param {number} bytes */
