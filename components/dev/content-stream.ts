@@ -28,6 +28,9 @@ export function listenToContentChanges(url: string, refresh: () => void): void {
     seen(event);
     changed();
   });
+  // The search warm-up has built the full indexes: the refreshed navbar names them. Nothing
+  // changed on the page, so an error page stays as it is.
+  stream.addEventListener('search-ready', () => onChange());
 }
 
 function changed(): void {

@@ -18,6 +18,9 @@ const STORE_KEY = Symbol.for('plumbline.build-cache');
 /** (kind, file) -> hash of the inputs -> value, the most recently computed last. */
 type Store = Map<string, Map<string, unknown>>;
 const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= new Map());
+/** What each cached promise resolved to, once it has. */
+const SETTLED_KEY = Symbol.for('plumbline.build-cache.settled');
+const settled: WeakMap<Promise<unknown>, unknown> = ((globalThis as Record<symbol, WeakMap<Promise<unknown>, unknown> | undefined>)[SETTLED_KEY] ??= new WeakMap());
 
 export function contentHash(...parts: string[]): string {
   const hash = createHash('sha256');
@@ -52,11 +55,23 @@ export function cachedByContent<T>(kind: string, file: string, inputs: string[],
   versions.set(hash, value);
   if (versions.size > VERSIONS_PER_FILE) versions.delete(versions.keys().next().value as string);
   if (value instanceof Promise) {
-    value.catch(() => {
-      if (versions.get(hash) === value) versions.delete(hash);
-    });
+    value.then(
+      (result) => settled.set(value, result),
+      () => {
+        if (versions.get(hash) === value) versions.delete(hash);
+      },
+    );
   }
   return value;
+}
+
+/**
+ * The value `cachedByContent` holds for (kind, file, inputs) if its promise has resolved; undefined
+ * while it is computing or when nothing was asked: for a caller that must not wait.
+ */
+export function settledByContent<T>(kind: string, file: string, inputs: string[]): T | undefined {
+  const value = store.get(`${kind}\0${file}`)?.get(contentHash(...inputs));
+  return value instanceof Promise ? (settled.get(value) as T | undefined) : undefined;
 }
 
 const FIXED_KEY = Symbol.for('plumbline.content-fixed');

@@ -1,9 +1,10 @@
 import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
 import { outlineMarkdown } from '../mdx/outline';
-import { keepsAcrossRestarts } from '../dev/content-changes';
+import { keepsAcrossRestarts, savedSinceStart } from '../dev/content-changes';
 import { storedOutline, storeOutline } from '../dev/outline-store';
 import { referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached, oncePerBuild } from './build-cache';
+import { toDisplayPath } from './files';
 import { getDocsVersion } from './source';
 
 /** Source file -> URL of every page built from Markdown, for resolving relative `.md` links. */
@@ -67,4 +68,17 @@ export function getSearchOutline(input: CompileInput): Promise<Outline> {
       (): Outline => ({ toc: [], sections: [] }),
     );
   });
+}
+
+/** A page known by its title, breadcrumbs, description and keywords alone: one empty section to carry them. */
+const TITLE_ONLY: Outline = { toc: [], sections: [{ id: '', depth: 0, heading: '', text: '' }] };
+
+/**
+ * A page as the first dev search index takes it (lib/search/site-index.ts): by its title,
+ * breadcrumbs, description and keywords, or outlined now when it was saved since the server
+ * started (an author searches for what they just wrote). Not the outlines made so far: indexing
+ * them costs as much as the full index (about 2.2 s at a thousand pages, against 70 ms for titles).
+ */
+export function firstIndexOutline(input: CompileInput): Promise<Outline> {
+  return savedSinceStart(toDisplayPath(input.sourcePath)) ? getSearchOutline(input) : Promise.resolve(TITLE_ONLY);
 }

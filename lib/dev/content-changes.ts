@@ -15,6 +15,8 @@ export interface ContentChange {
 interface ContentChangesState {
   generation: number;
   listeners: Set<(change: ContentChange) => void>;
+  /** Files added or changed since the server started. */
+  saved: Set<string>;
 }
 
 const STATE_KEY = Symbol.for('plumbline.content-changes');
@@ -35,12 +37,18 @@ export function keepsAcrossRestarts(): boolean {
 
 /** Called by the watcher when it starts: from then on loaders may keep results between requests. */
 export function enableContentChanges(): ContentChangesState {
-  return (globals[STATE_KEY] ??= { generation: 0, listeners: new Set() });
+  return (globals[STATE_KEY] ??= { generation: 0, listeners: new Set(), saved: new Set() });
+}
+
+/** Whether `file` (repository-relative) was added or changed since the server started. */
+export function savedSinceStart(file: string): boolean {
+  return contentChangesState()?.saved.has(file) ?? false;
 }
 
 export function publishContentChange(file: string, kind: ContentChange['kind']): void {
   const state = enableContentChanges();
   state.generation += 1;
+  if (kind === 'add' || kind === 'change') state.saved.add(file);
   const change = { file, kind, generation: state.generation };
   for (const listener of state.listeners) listener(change);
 }

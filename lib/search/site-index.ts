@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { cachedByContent, contentHash, oncePerBuild, sourcesFingerprint } from '../content/build-cache';
+import { cachedByContent, contentHash, oncePerBuild, settledByContent, sourcesFingerprint } from '../content/build-cache';
 import { readMarkdownFile, type MarkdownFile } from '../content/files';
-import { getSearchOutline } from '../content/render';
+import { getSearchOutline, firstIndexOutline } from '../content/render';
 import { referencedFilesStamp } from '../content/referenced-files';
 import { getBreadcrumbs, getDocsVersion, getSidebar } from '../content/source';
 import type { CompileInput } from '../mdx/compile';
 import { keepsAcrossRestarts } from '../dev/content-changes';
 import { hasStoredIndex, storedIndex, storeIndex } from '../dev/index-store';
+import { isSearchWarmingUp } from '../dev/search-warm-up';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import { getRouteTable, withBaseUrl, type Route } from '../routes';
 import { PIECE_BUNDLE_SUFFIX } from '../build/search-pieces.mjs';
@@ -132,12 +133,15 @@ export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; i
   return { contexts, indexes: planSiteSearch({ routes, contexts, breadcrumbsOf: siteBreadcrumbs }) };
 });
 
+/** An index is cached by its name alone: the name hashes everything it is built from. */
+const builtIndexInputs = (plan: PlannedIndex) => [plan.name];
+
 /**
  * A planned index, built once per name (the name hashes everything it is built from). The dev
  * server also keeps it on disk under that name for its next start (lib/dev/index-store.ts).
  */
 function builtIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
-  return cachedByContent('search-index', plan.indexId, [plan.name], async () => {
+  return cachedByContent('search-index', plan.indexId, builtIndexInputs(plan), async () => {
     const keep = keepsAcrossRestarts();
     const kept = keep ? storedIndex(plan.name) : undefined;
     if (kept) return kept;
@@ -145,6 +149,34 @@ function builtIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
     if (keep) storeIndex(built);
     return built;
   });
+}
+
+/** The planned index if it is built: never waits. */
+function settledIndexOf(plan: PlannedIndex): BuiltSiteIndex | undefined {
+  return settledByContent<BuiltSiteIndex>('search-index', plan.indexId, builtIndexInputs(plan));
+}
+
+/**
+ * While `next dev` outlines every page for the first time (about 20 s at a thousand pages), a
+ * search is answered at once from a first index (`firstIndexOutline`): every page by its title,
+ * breadcrumbs, description and keywords, and the pages saved since the start in full. Pages
+ * rendered meanwhile name the index with `&first`; the warm-up's end refreshes them
+ * (lib/dev/search-warm-up.ts), and their next query loads the full one.
+ */
+function firstIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
+  return cachedByContent('search-first-index', plan.indexId, builtIndexInputs(plan), () => buildPlannedIndex(plan, firstIndexOutline));
+}
+
+/** Whether a search now would get the first index: the warm-up has not yet built (or kept) this one. */
+function servesFirstIndex(plan: PlannedIndex): boolean {
+  return isSearchWarmingUp() && !settledIndexOf(plan) && !hasStoredIndex(plan.name);
+}
+
+/** The index to answer with now: the built one, else during the first warm-up the first one, else built now. */
+function indexToServe(plan: PlannedIndex): Promise<BuiltSiteIndex> {
+  const built = settledIndexOf(plan);
+  if (built) return Promise.resolve(built);
+  return servesFirstIndex(plan) ? firstIndexOf(plan) : builtIndexOf(plan);
 }
 
 /** The name of the file holding every piece of an index, which the build splits into `pieces/` (lib/build/search-pieces.mjs). */
@@ -162,7 +194,7 @@ export function searchIndexRouteFiles(): string[] {
 export async function getSearchIndexFile(name: string): Promise<string | undefined> {
   const plans = getSiteSearchPlan().indexes;
   const root = plans.find((plan) => plan.served === name);
-  if (root) return (await builtIndexOf(root)).index.rootJson;
+  if (root) return (await indexToServe(root)).index.rootJson;
   const bundled = plans.find((plan) => pieceBundleName(plan) === name);
   if (bundled) return JSON.stringify(Object.fromEntries((await builtIndexOf(bundled)).index.pieces));
   return undefined;
@@ -172,7 +204,10 @@ export async function getSearchIndexFile(name: string): Promise<string | undefin
 export async function getSearchPiece(name: string): Promise<string | undefined> {
   for (const plan of getSiteSearchPlan().indexes) {
     if (!name.startsWith(`${plan.indexId}-`)) continue;
-    const piece = (await builtIndexOf(plan)).index.pieces.get(name);
+    // A reader holding the first index asks for its pieces, even after the full one is built.
+    const first = settledByContent<BuiltSiteIndex>('search-first-index', plan.indexId, builtIndexInputs(plan))?.index.pieces.get(name);
+    if (first !== undefined) return first;
+    const piece = (await indexToServe(plan)).index.pieces.get(name);
     if (piece !== undefined) return piece;
   }
   return undefined;
@@ -180,26 +215,30 @@ export async function getSearchPiece(name: string): Promise<string | undefined> 
 
 /**
  * Under `next dev`, outlines every indexed page and builds each index in the background
- * (lib/dev/warm-search.ts), so the first search finds them built.
+ * (lib/dev/warm-search.ts), so the first search finds them built. It goes on until every index
+ * of the current plan is built: a save during the warm-up renames the indexes it touches.
  */
 export async function warmSearchIndexes(yieldBetween: () => Promise<void>): Promise<number> {
   let pages = 0;
-  for (const plan of getSiteSearchPlan().indexes) {
-    // An index kept by the last start needs no page outlined.
-    if (hasStoredIndex(plan.name)) {
+  for (let plans = unbuilt(); plans.length > 0; plans = unbuilt()) {
+    for (const plan of plans) {
+      // An index kept by the last start needs no page outlined.
+      if (!hasStoredIndex(plan.name)) {
+        for (const { file } of plan.pages) {
+          await getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
+          await yieldBetween();
+        }
+      }
       await builtIndexOf(plan);
       pages += plan.pages.length;
-      continue;
-    }
-    for (const { file } of plan.pages) {
-      await getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
-      pages += 1;
       await yieldBetween();
     }
-    await builtIndexOf(plan);
-    await yieldBetween();
   }
   return pages;
+}
+
+function unbuilt(): PlannedIndex[] {
+  return getSiteSearchPlan().indexes.filter((plan) => !settledIndexOf(plan));
 }
 
 /** What the search box and the results page need to know, from the build (SPEC section 7). */
@@ -208,7 +247,7 @@ export function getSearchSetup(): SearchSetup {
   const version = getDocsVersion();
   return {
     indexBaseUrl: withBaseUrl('/search-index/'),
-    files: Object.fromEntries(indexes.map((index) => [index.indexId, index.requested])),
+    files: Object.fromEntries(indexes.map((index) => [index.indexId, `${index.requested}${servesFirstIndex(index) ? '&first' : ''}`])),
     contexts,
     searchPath: '/search',
     versions: [{ name: version.name, label: version.label }],

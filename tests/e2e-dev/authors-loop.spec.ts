@@ -105,3 +105,21 @@ test('search answers from the saved text on the next query', async ({ page }) =>
   await input.fill('quokkaplumb');
   await expect(suggestions.getByRole('option').first()).toContainText('Quokkaplumb heading');
 });
+
+test('when the search warm-up has built the full indexes, open pages refresh to name them, without a reload', async ({ page }) => {
+  // This small site's warm-up ends before any page opens, so the stream's event is played here,
+  // once the page has hydrated: the page must then fetch its server components again.
+  let release = () => {};
+  const hydrated = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/content-events', async (route) => {
+    await hydrated;
+    await route.fulfill({ status: 200, headers: { 'Content-Type': 'text/event-stream' }, body: 'retry: 600000\nevent: search-ready\ndata: \n\n' });
+  });
+  await page.goto(`${server.url}/agent/create-agent`);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+  const refreshed = page.waitForRequest((request) => request.headers()['rsc'] === '1' && !request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/agent/create-agent');
+  release();
+  await refreshed;
+  await expectNoReload(page);
+});

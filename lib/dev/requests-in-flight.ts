@@ -1,0 +1,52 @@
+import dc from 'node:diagnostics_channel';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The requests this `next dev` process is answering now, seen through Node's HTTP diagnostics
+ * channel (every request the process serves, whatever route answers it). Background work waits
+ * while there are any (lib/dev/warm-search.ts): on two cores, outlining a page between each step
+ * of a request made every request wait behind the warm-up, so a search piece, a map lookup, took
+ * 200 ms to serve. Streams that stay open (the live-reload stream) do not count.
+ */
+interface State {
+  open: Set<ServerResponse>;
+  idle: Set<() => void>;
+}
+
+const STATE_KEY = Symbol.for('plumbline.requests-in-flight');
+const globals = globalThis as Record<symbol, State | undefined>;
+
+/** Starts counting requests, except those `longLived` says stay open. Once per process. */
+export function trackRequests(longLived: (url: string) => boolean): void {
+  if (globals[STATE_KEY]) return;
+  const state: State = (globals[STATE_KEY] = { open: new Set(), idle: new Set() });
+  dc.subscribe('http.server.request.start', (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    if (request.headers.upgrade || longLived(request.url ?? '')) return;
+    state.open.add(response);
+    // 'close' comes when the response is finished and when the client goes away.
+    response.once('close', () => {
+      state.open.delete(response);
+      if (state.open.size > 0) return;
+      for (const resolve of state.idle) resolve();
+      state.idle.clear();
+    });
+  });
+}
+
+/**
+ * Resolves when no request is being answered, or after `maxWaitMs` whatever happens: a request
+ * that takes long (a first compile) slows background work down but never stops it.
+ */
+export async function untilNoRequests(maxWaitMs: number): Promise<void> {
+  const state = globals[STATE_KEY];
+  if (!state || state.open.size === 0) return;
+  let resolveIdle = () => {};
+  const idle = new Promise<void>((resolve) => (resolveIdle = resolve));
+  state.idle.add(resolveIdle);
+  const timeout = new AbortController();
+  await Promise.race([idle, sleep(maxWaitMs, undefined, { signal: timeout.signal }).catch(() => {})]);
+  timeout.abort();
+  state.idle.delete(resolveIdle);
+}
