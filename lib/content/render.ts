@@ -6,6 +6,7 @@ import { referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached, oncePerBuild } from './build-cache';
 import { toDisplayPath } from './files';
 import { getDocsVersion } from './source';
+import { watchBuildHeap } from '../build/heap';
 
 /** Source file -> URL of every page built from Markdown, for resolving relative `.md` links. */
 export const getRoutesBySource = oncePerBuild((): Map<string, string> => {
@@ -39,7 +40,10 @@ export async function getCompiledPage(input: CompileInput): Promise<CompiledSour
   await getContentOutline(input);
   // A build renders each page once: its compiled code (the bulk of the cache) can go, while the
   // outline stays for the search index. `next dev` keeps it for the next request.
-  if (process.env.NODE_ENV === 'production') dropCached('mdx', input.sourcePath, cacheInputs(input));
+  if (process.env.NODE_ENV === 'production') {
+    dropCached('mdx', input.sourcePath, cacheInputs(input));
+    watchBuildHeap();
+  }
   return { code, toc, sections };
 }
 
