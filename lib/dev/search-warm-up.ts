@@ -1,7 +1,7 @@
 /**
  * Whether `next dev`'s search warm-up (lib/dev/warm-search.ts) is still building the indexes for
- * the first time, and who to tell when it has. While it runs, search answers from an index of
- * what is at hand (lib/search/site-index.ts); when it ends, open pages refresh (the live-reload
+ * the first time, and who to tell when it has. While it runs, search answers from a first index
+ * of titles (lib/search/site-index.ts); when it ends, open pages refresh (the live-reload
  * stream's `search-ready` event) so their navbar names the full indexes. The state sits on
  * `globalThis`: the instrumentation hook and the route handlers are separate bundles.
  */

@@ -11,8 +11,9 @@ import { searchWarmUpEnded, searchWarmUpStarted } from './search-warm-up';
  * search wait seconds (and longer the bigger the site), so the server outlines them and builds
  * the indexes as soon as it starts, pausing between pages while the server answers a request;
  * outlines and indexes kept by the last run (lib/dev/outline-store.ts, index-store.ts) are read
- * back, not parsed or built again. Until it ends, search answers from the titles and what is
- * outlined so far (lib/search/site-index.ts), and the search routes are compiled meanwhile.
+ * back, not parsed or built again. Until it ends, search answers from a first index of every
+ * page's title and the pages saved since the start (lib/search/site-index.ts), and the search
+ * routes are compiled meanwhile.
  * Saves re-outline only the saved page, on the next search.
  */
 export async function warmSearch(): Promise<void> {
