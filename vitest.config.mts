@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // A focused test (it.only) must fail the run, locally as in CI, instead of silently skipping the rest.
+    allowOnly: false,
     testTimeout: 30_000,
   },
 });

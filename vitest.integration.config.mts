@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
+    // A focused test (it.only) must fail the run, locally as in CI, instead of silently skipping the rest.
+    allowOnly: false,
     testTimeout: 600_000,
     hookTimeout: 600_000,
     fileParallelism: false,

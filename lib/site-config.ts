@@ -162,5 +162,3 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
-/** Behaviour pinned by SPEC section 9; its own module so client code can import it without the whole config. */
-export { constants } from './constants';

@@ -1,4 +1,4 @@
-import { constants } from '../../lib/site-config';
+import { constants } from '../../lib/constants';
 import { corpusStats, executeQuery, expandQuery, pageOf, piecesNeeded, queryMagnitudes, sectionOf, type Match } from './execute';
 import { SEARCH_FIELD_NAMES } from '../../lib/search/fields';
 import type { LoadedIndex } from './loaded-index';

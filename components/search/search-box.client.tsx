@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { constants } from '@/lib/site-config';
+import { constants } from '@/lib/constants';
 import { contextOfPath, indexIdsForScope, searchPageHref, type SearchScope } from '@/lib/search/contexts';
 import { hitHref } from '@/browser/search/highlight-param';
 import type { SearchHit, SearchSetup } from '@/lib/search/types';

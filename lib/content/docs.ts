@@ -165,7 +165,7 @@ function buildSidebar(dir: string, docs: Doc[], categories: Map<string, Category
     entries.push({ position: meta.position, name: child, item });
   }
   return entries
-    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name))
+    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }))
     .map((e) => e.item);
 }
 

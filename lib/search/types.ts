@@ -54,8 +54,6 @@ export type SearchResponse =
   | { status: 'error'; message: string; hint?: string };
 
 export interface LoadReport {
-  /** Index ids loaded by this call (already loaded ones are not fetched again). */
-  loaded: string[];
   /** Every index the worker holds once this call is done: index id -> the root URL it came from. */
   held: Record<string, string>;
   /** Milliseconds spent fetching and decoding, in the worker. */

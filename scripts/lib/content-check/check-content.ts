@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EXAMPLE_BUNDLES } from '../../../lib/examples/bundles';
+import { bundlePath, EXAMPLE_BUNDLES } from '../../../lib/examples/bundles';
 import { JSON_SCHEMA_FILES } from '../../../lib/examples/json-schemas';
 import { validateMetadataFolder } from '../../../lib/examples/validate-metadata';
 import { getRouteTable } from '../../../lib/routes';
@@ -30,7 +30,7 @@ function knownPaths(): Set<string> | undefined {
   try {
     return new Set([
       ...getRouteTable().map((route) => route.path),
-      ...EXAMPLE_BUNDLES.map((bundle) => `/downloads/${bundle.file}`),
+      ...EXAMPLE_BUNDLES.map(bundlePath),
       ...Object.values(JSON_SCHEMA_FILES).map((file) => `/schemas/${file}`),
       '/llms.txt',
       '/llms-full.txt',

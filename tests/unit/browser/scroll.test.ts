@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backToTopVisibleAfterScroll, navbarVisibleAfterScroll, nextSmoothScrollTop, rootMarginAround } from '@/browser/scroll';
-import { constants } from '@/lib/site-config';
+import { constants } from '@/lib/constants';
 
 const page = { viewportHeight: 800, documentHeight: 5000 };
 const navbar = { ...page, navbarHeight: 60 };

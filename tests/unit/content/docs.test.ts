@@ -38,6 +38,11 @@ describe('the docs version model', () => {
     expect(sidebar[1]).toMatchObject({ type: 'category', path: '/category/guide--tips', description: 'Step-by-step pages for the fixture.' });
   });
 
+  it('lists pages of equal position in number order, page 2 before page 10', () => {
+    const copies = loadDocsVersion({ docsDir: fixture('numbered-copies-sort-in-number-order'), showDrafts: false });
+    expect(flattenSidebar(copies.sidebars.docs).map((l) => l.label)).toEqual(['Home', 'Copies', 'Page (1)', 'Page (2)', 'Page (9)', 'Page (10)', 'Page (11)']);
+  });
+
   it('uses sidebar_label over the title in the sidebar', () => {
     expect(flattenSidebar(version.sidebars.docs).find((l) => l.path === '/guide/second')?.label).toBe('Second');
   });

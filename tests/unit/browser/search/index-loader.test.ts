@@ -11,7 +11,7 @@ const worker = {
       worker.pending.push(() => {
         if (worker.failWith) return reject(new Error(worker.failWith));
         for (const { indexId, url } of files) worker.held[indexId] = url;
-        resolve({ loaded: files.map((f) => f.indexId), held: { ...worker.held }, ms: 1 });
+        resolve({ held: { ...worker.held }, ms: 1 });
       });
     });
   }),

@@ -38,8 +38,8 @@ describe('the search worker API over comlink', () => {
     const fetchFile = vi.fn(serve);
     const remote = connect(createSearchWorkerApi(new SearchEngine(50), fetchFile));
     const ref = { indexId: 'all', url: ROOT };
-    expect(await remote.load([ref])).toMatchObject({ loaded: ['all'], held: { all: ROOT } });
-    expect(await remote.load([ref])).toMatchObject({ loaded: [], held: { all: ROOT } });
+    expect(await remote.load([ref])).toMatchObject({ held: { all: ROOT } });
+    expect(await remote.load([ref])).toMatchObject({ held: { all: ROOT } });
     expect(fetchFile).toHaveBeenCalledTimes(1);
     const response = await remote.search('regen', { contexts: ['all'], limit: 8 });
     expect(response).toMatchObject({ status: 'ok', total: 1, hits: [{ document: { hash: '#regenerating' } }] });
