@@ -1,5 +1,5 @@
 /**
- * Preferred docs version (SPEC section 4): remembered in local storage when a doc is viewed, and
+ * Preferred docs version: remembered in local storage when a doc is viewed, and
  * forgotten when the remembered version no longer exists (e.g. after a version is removed).
  * The key ends with the docs plugin id, `default` for the one docs instance.
  */

@@ -1,6 +1,6 @@
 /**
  * Telling a page that failed to load (its code could not be fetched: the reader can retry) from a
- * page that crashed while rendering (a bug: the reader can only try again). SPEC section 2.
+ * page that crashed while rendering (a bug: the reader can only try again).
  */
 export function isPageLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

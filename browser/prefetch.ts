@@ -1,5 +1,5 @@
 /**
- * Link prefetching rules (SPEC section 4): a route is prefetched on hover, touch or when its link
+ * Link prefetching rules: a route is prefetched on hover, touch or when its link
  * scrolls into view, at most once per page load, and never on a 2G connection or with data-saver.
  */
 

@@ -1,6 +1,6 @@
 import { constants } from '../lib/constants';
 
-/** nprogress settings from SPEC section 9; the bar's colour comes from the theme's CSS. */
+/** nprogress settings from `constants.progressBar`; the bar's colour comes from the theme's CSS. */
 export const progressBarSettings = {
   minimum: constants.progressBar.minimum,
   speed: constants.progressBar.speedMs,

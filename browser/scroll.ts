@@ -1,4 +1,4 @@
-/** Scroll-driven rules for the navbar and the back-to-top button (SPEC sections 2 and 9). */
+/** Scroll-driven rules for the navbar and the back-to-top button. */
 
 export interface ScrollSample {
   scrollTop: number;

@@ -1,5 +1,5 @@
 /**
- * Whether a collapsible sidebar category is open (SPEC section 4, "collapse or expand"). The
+ * Whether a collapsible sidebar category is open. The
  * reader's last choice is remembered with the page it was made on, so it survives navigation:
  * arriving on a page inside a category opens it; otherwise the choice stands, and without one
  * the category's default applies.

@@ -1,7 +1,7 @@
 import { inlineArguments } from './inline-script';
 
 /**
- * Announcement bar dismissal (SPEC section 4): closing the bar stores its id; the bar stays hidden
+ * Announcement bar dismissal: closing the bar stores its id; the bar stays hidden
  * while the stored id equals the configured one, and shows again once the config's id changes.
  */
 export const ANNOUNCEMENT_DISMISSED_KEY = 'announcement-bar-dismissed';

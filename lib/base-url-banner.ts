@@ -1,7 +1,7 @@
 import { inlineJson } from './inline-script';
 
 /**
- * The base-URL misconfiguration banner (SPEC section 8). When the site is served under a path
+ * The base-URL misconfiguration banner. When the site is served under a path
  * other than its configured baseUrl, every script and stylesheet 404s and React never runs, so
  * the banner is plain DOM built by an inline script, styled inline, shown only when the site's
  * stylesheet did not load.

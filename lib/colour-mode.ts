@@ -1,5 +1,5 @@
 /**
- * Colour mode rules (SPEC section 4): light by default, the system scheme followed only when
+ * Colour mode rules: light by default, the system scheme followed only when
  * `siteConfig.colorMode.respectPrefersColorScheme` is on. The chosen mode is kept in local
  * storage under `theme` as 'light' or 'dark'; choosing "system" removes the key. The head script
  * (lib/colour-mode-script.ts) puts the choice on <html>; the toggle only writes it.

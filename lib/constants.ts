@@ -1,4 +1,4 @@
-/** Behaviour pinned by SPEC section 9. */
+/** Timings, limits and breakpoints the site's behaviour is pinned to, in one place so tests and code read the same numbers. */
 export const constants = {
   desktopBreakpointPx: 996,
   lazyLoadDelayMs: 200,

@@ -22,7 +22,7 @@ const flags = new Set(process.argv.slice(2));
 const port = Number(process.argv.find((a) => a.startsWith('--port='))?.slice(7) ?? 3390);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** One page per kind the site serves (SPEC section 2); a kind not built yet is skipped, saying so. */
+/** One page per kind the site serves; a kind not built yet is skipped, saying so. */
 const PAGE_TYPES = [
   { type: 'docs home', path: '/', lighthouse: true },
   { type: 'doc page', path: '/agent/create-agent', lighthouse: true },

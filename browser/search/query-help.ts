@@ -1,6 +1,6 @@
 /**
- * One line on how to write a query right, for each parse error lunr reports (SPEC section 8
- * lists the messages; this adds help beside them). Where the reader's own word can show the
+ * One line on how to write a query right, for each parse error lunr reports (the
+ * message stays lunr's; this adds help beside it). Where the reader's own word can show the
  * fix, the example uses it: for `foo~x` the line reads "A number must follow ~, as in foo~1."
  */
 

@@ -5,7 +5,7 @@ import { isStopWord, queryTermOf, trimmedWord } from '../../lib/search/tokens';
 
 /**
  * Turns what the reader typed into clauses for the executor. The syntax and its error messages
- * are lunr's own (SPEC sections 5 and 8): lunr's QueryParser reads the text. Where lunr treats
+ * are lunr's own: lunr's QueryParser reads the text. Where lunr treats
  * an unmarked word as optional, here every word must match unless written `-word`, as a reader
  * expects of a search box (`+word` is accepted and means the same). Words written without any
  * syntax get more help:

@@ -24,7 +24,7 @@ export function jsonFetcher(fetchFile: typeof fetch = fetch): FetchJson {
 }
 
 /**
- * The two operations the search worker offers (SPEC section 7): fetch the indexes (their
+ * The two operations the search worker offers: fetch the indexes (their
  * roots; a query fetches the pieces it needs), and search. Roots already loaded, or being
  * loaded, are not fetched again; a context whose root has a new name (a save under
  * `next dev`) is fetched again and replaces the old one.

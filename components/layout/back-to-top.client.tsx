@@ -7,7 +7,7 @@ import { useOverCode } from './use-over-code';
 
 /**
  * Appears once the reader, more than 300 px down, scrolls back up; scrolls to the top with the
- * easing of SPEC section 9 (instantly for readers who prefer reduced motion). It steps aside while
+ * site's easing factor, `constants.scrollEasingFactor` (instantly for readers who prefer reduced motion). It steps aside while
  * a code block lies under it, unless it has keyboard focus.
  */
 export function BackToTop({ icon }: { icon: ReactNode }) {

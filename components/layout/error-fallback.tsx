@@ -7,7 +7,7 @@ export interface ErrorFallbackProps {
 }
 
 /**
- * What an error boundary shows (SPEC sections 2 and 8): a page whose code failed to load gets a
+ * What an error boundary shows: a page whose code failed to load gets a
  * red box with the error and a Retry button; a page that crashed while rendering gets
  * 'This page crashed.' with the error messages and a 'Try again' button.
  */

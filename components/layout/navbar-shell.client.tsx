@@ -6,7 +6,7 @@ import { navbarVisibleAfterScroll } from '@/browser/scroll';
 
 /**
  * The navbar's <header>. With `hideOnScroll` it slides away while the reader scrolls down and
- * comes back on the way up or near the top (SPEC section 4); it is shown again on every new page.
+ * comes back on the way up or near the top; it is shown again on every new page.
  */
 export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);

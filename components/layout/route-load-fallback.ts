@@ -7,7 +7,7 @@ const FALLBACK_WINDOW_MS = 10_000;
 /**
  * Next.js loads the whole page when a route's payload cannot be fetched: this page unloads with
  * a navigation still pending. Messages logged while unloading are lost, so the new page logs the
- * warning SPEC section 4 asks for. Called once when the page starts (instrumentation-client.ts).
+ * warning that a failed preload calls for. Called once when the page starts (instrumentation-client.ts).
  */
 export function reportWholePageFallbacks(pendingTarget: () => string | null): void {
   window.addEventListener('pagehide', () => {

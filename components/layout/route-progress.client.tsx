@@ -29,7 +29,7 @@ function loadNProgress(): Promise<NProgressApi | null> {
 
 /**
  * While a page navigation is on its way: the progress bar after 200 ms and a centred loader
- * after 200 ms (SPEC section 9), so fast navigations show neither. Also tells the transition
+ * after 200 ms, so fast navigations show neither. Also tells the transition
  * store when the new route has rendered.
  */
 export function RouteProgress() {

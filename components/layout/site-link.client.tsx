@@ -40,7 +40,7 @@ function viewportObserver(router: AppRouter) {
 }
 
 /**
- * next/link with its own prefetching (SPEC section 4): on hover, touch or scroll into view, once
+ * next/link with its own prefetching: on hover, touch or scroll into view, once
  * per route, never on 2G or with data-saver. Next's built-in prefetch is off so this rule is the
  * only one that fetches (next/link prefetches on hover only links it has seen in view, and knows
  * nothing of the connection).

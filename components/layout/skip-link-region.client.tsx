@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * Holds the skip link. After a navigation to another page, focus moves here, so keyboard and
- * screen-reader users start at the top of the new page with the skip link next (SPEC section 2).
+ * screen-reader users start at the top of the new page with the skip link next.
  * Hash changes stay on the page and leave focus alone.
  */
 export function SkipLinkRegion({ children }: { children: ReactNode }) {

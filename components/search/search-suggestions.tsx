@@ -76,7 +76,7 @@ function SearchMessage({ query, state, loadError, response, scope }: Pick<Search
   return null;
 }
 
-/** The parser's message (SPEC section 8), and beside it how to write the query right. */
+/** The parser's message, and beside it how to write the query right. */
 export function QueryError({ message, hint }: { message: string; hint?: string }) {
   return (
     <>

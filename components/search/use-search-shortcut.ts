@@ -5,7 +5,7 @@ const onApplePlatform = () => /mac|iphone|ipad/i.test(navigator.platform || navi
 
 /**
  * Ctrl+K, or Cmd+K on Apple platforms, focuses the search input from anywhere on the page
- * (SPEC section 9). Returns the hint to show, which is "Ctrl K" until the browser says otherwise.
+ *. Returns the hint to show, which is "Ctrl K" until the browser says otherwise.
  */
 export function useSearchShortcut(input: RefObject<HTMLInputElement | null>): string {
   const apple = useSyncExternalStore(subscribe, onApplePlatform, () => false);

@@ -3,7 +3,7 @@ import { siteConfig } from '../site-config';
 /** Every blog URL rule in one place; pages, feeds, the route table and the tests ask here. */
 const base = siteConfig.blog.routeBasePath;
 
-/** Where tag pages live (SPEC section 2): the `blog/tags` segment appears twice on purpose. */
+/** Where tag pages live: the `blog/tags` segment appears twice on purpose. */
 export const TAG_PAGES_BASE = `${base}/tags/blog/tags`;
 
 /** Path segments under /blog that belong to the blog's own pages and feeds, never to a post. */

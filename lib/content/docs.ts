@@ -6,7 +6,7 @@ import { yamlLineFinder } from './source-lines';
 import { categoryMetaSchema, docFrontMatterSchema, parseOrThrow, type CategoryMeta } from './schemas';
 import { categoryPath, docPathOf } from '../url-rules';
 
-/** A docs page, as SPEC section 3 models it plus what the pages need to render it. */
+/** A docs page (id, path, sidebar) plus what the pages need to render it. */
 export interface Doc {
   id: string;
   /** URL path, e.g. `/agent/create-agent`; the docs home is `/`. */

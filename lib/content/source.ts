@@ -5,7 +5,7 @@ import { categoryTrail, findCategories, hasLinks, paginationFor } from './sideba
 
 /**
  * The one loader every docs route asks: read once per build (once per request in `next dev`),
- * then answered from memory. Throws the configuration errors of SPEC section 8 with what is available.
+ * then answered from memory. Throws a configuration error naming what is available when a version, doc or sidebar id does not exist.
  */
 export const getDocsVersions = oncePerBuild((): DocsVersion[] => {
   const versions = [loadDocsVersion({ showDrafts: siteConfig.docs.showDrafts })];

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 export interface TocItem {
   id: string;
   text: string;
-  /** Heading level: 2 or 3 (SPEC section 9). */
+  /** Heading level: 2 or 3. */
   depth: number;
 }
 

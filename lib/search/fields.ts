@@ -1,5 +1,5 @@
 /**
- * The searchable fields, numbered as SPEC section 3 lists them (0 Title, 1 Heading,
+ * The searchable fields, numbered as the index stores them (0 Title, 1 Heading,
  * 2 Description, 3 Keywords, 4 Content), with the lower-case names the query syntax accepts
  * (`title:agent`). Boosts make a title match outrank a heading match, and a heading match
  * outrank the same words in body text.

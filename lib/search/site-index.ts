@@ -16,7 +16,7 @@ import { indexIdOfPath, type SearchContext } from './contexts';
 import { searchContextsFrom } from './site-contexts';
 import type { SearchSetup } from './types';
 
-/** Route kinds the index covers (SPEC section 7): docs and blog posts, never lists or standalone pages. */
+/** Route kinds the index covers: docs and blog posts, never lists or standalone pages. */
 export const INDEXED_KINDS: ReadonlySet<Route['kind']> = new Set(['doc', 'blog-post']);
 
 /** A page to index: its route, where it sits, and its source file. */
@@ -241,7 +241,7 @@ function unbuilt(): PlannedIndex[] {
   return getSiteSearchPlan().indexes.filter((plan) => !settledIndexOf(plan));
 }
 
-/** What the search box and the results page need to know, from the build (SPEC section 7). */
+/** What the search box and the results page need to know, from the build. */
 export function getSearchSetup(): SearchSetup {
   const { contexts, indexes } = getSiteSearchPlan();
   const version = getDocsVersion();

@@ -14,7 +14,7 @@ export interface Snippet {
   cutEnd: boolean;
 }
 
-/** One search hit (SPEC section 3): the document found and the page it belongs to. */
+/** One search hit: the document found and the page it belongs to. */
 export interface SearchHit {
   document: {
     /** The section's heading, or the page title for the text before the first heading. */
@@ -50,7 +50,7 @@ export interface SearchOptions {
 
 export type SearchResponse =
   | { status: 'ok'; total: number; hits: SearchHit[] }
-  /** The query could not be parsed (`message` is lunr's, as SPEC section 8 lists them, `hint` says how to write it), or search failed. */
+  /** The query could not be parsed (`message` is lunr's own, `hint` says how to write it), or search failed. */
   | { status: 'error'; message: string; hint?: string };
 
 export interface LoadReport {

@@ -101,7 +101,7 @@ test.describe('the back-to-top button', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const samples = await page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
     expect(samples.length).toBeGreaterThan(5);
-    // Each frame keeps 85 % of the distance (SPEC section 9: easing factor 0.85).
+    // Each frame keeps 85 % of the distance (the easing factor, 0.85).
     expect(samples[0]).toBe(Math.floor(start * 0.85));
     expect(samples[1]).toBe(Math.floor(samples[0] * 0.85));
     await expect(button).toBeHidden();

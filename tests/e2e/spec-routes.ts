@@ -1,4 +1,4 @@
-/** The routes SPEC section 2 names (docs, categories, standalone pages), copied from the contract on purpose. */
+/** The routes the site promises (docs, categories, standalone pages), written out by hand on purpose, so a route lost by the build fails a test. */
 export const specDocsRoutes = [
   '/',
   '/quick-start',
@@ -21,7 +21,7 @@ export const specDocsRoutes = [
 ];
 
 /**
- * Docs pages added after the SPEC's list, each by a named issue: issue 15 asked for a YAML key
+ * Docs pages added after that list, each by a named issue: issue 15 asked for a YAML key
  * reference and a page on troubleshooting wrong answers. Every test over "all docs" covers them.
  */
 export const addedDocsRoutes = ['/agent/troubleshoot-answers', '/metadata/yaml-reference'];
@@ -37,7 +37,7 @@ export const categoryRoutes = [
 
 export const standaloneRoutes = ['/markdown-page', '/my-page'];
 
-/** SPEC section 2, blog pages: the tag pages' doubled `blog/tags` segment is part of the contract. */
+/** Blog pages: the tag pages' doubled `blog/tags` segment is part of the promised URLs. */
 export const blogTags = ['ai', 'conversational-agents', 'data', 'plumbline'];
 export const blogPostRoute = '/blog/unlocking-conversational-data-agents-plumbline';
 export const blogRoutes = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...blogTags.map((tag) => `/blog/tags/blog/tags/${tag}`), blogPostRoute];

@@ -46,6 +46,6 @@ export function findForbiddenCode(dir) {
 
 /**
  * lunr's own error messages: the search engine, which may load only when search is used.
- * (The query-syntax messages of SPEC section 8 are not used: the site may show them itself.)
+ * (The query-syntax messages lunr reports are not used: the site may show them itself.)
  */
 export const searchEngine = { library: 'lunr (search engine)', packageDir: 'lunr', markers: ['Out of order word insertion', 'malformed field ref string'] };

@@ -26,7 +26,7 @@ import zlib from 'node:zlib';
 const WARM_UP_MARK = 'search:warm-up';
 
 /**
- * Link prefetches (SPEC section 4: links in view are prefetched) fetch the next routes' React
+ * Link prefetches (links in view are prefetched) fetch the next routes' React
  * Server Component payloads (`?_rsc=`) and the JavaScript chunks those name. They run when the
  * browser gets to them, before or after the search warm-up depending on the machine's load, so
  * they are counted apart: what the page itself loads stays the same figure on every run.

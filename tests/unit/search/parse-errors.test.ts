@@ -8,7 +8,7 @@ const errorOf = (query: string) => search(query, { contexts: ['all'] });
 
 const FIELDS = "'title', 'heading', 'description', 'keywords', 'content'";
 
-describe('a malformed query answers with lunr parser message (SPEC section 8), never a crash or an empty list', () => {
+describe('a malformed query answers with lunr parser message, never a crash or an empty list', () => {
   it.each([
     ['x:agent', `unrecognised field 'x', possible fields: ${FIELDS}`],
     ['agent~x', 'edit distance must be numeric'],

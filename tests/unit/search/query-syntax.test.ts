@@ -44,7 +44,7 @@ describe('plain words behave as a reader expects', () => {
   });
 });
 
-describe('query syntax (SPEC section 5)', () => {
+describe('query syntax', () => {
   it('+term is required', async () => {
     expect(await found('+allowed +spaces')).toEqual(['/agent/create-agent#allowed-characters']);
     expect(await found('+spaces +warehouse')).toEqual([]);

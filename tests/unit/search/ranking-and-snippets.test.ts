@@ -71,7 +71,7 @@ describe('ranking', () => {
   });
 });
 
-describe('a hit (SPEC section 3)', () => {
+describe('a hit', () => {
   it('carries the document (title, url, hash, section) and its page (title, breadcrumbs)', async () => {
     const [hit] = await hits('allowed characters');
     expect(hit.document).toEqual({

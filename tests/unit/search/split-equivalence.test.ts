@@ -7,7 +7,7 @@ import type { SearchResponse } from '@/lib/search/types';
 import { memoryEngine } from './memory-index';
 import { scaled, sitePages } from './site-pages';
 
-/** Plain words, phrases, words being typed, and every operator of SPEC section 5. */
+/** Plain words, phrases, words being typed, and every operator of the query syntax (+, -, field:, ~, ^, *, backslash). */
 const QUERIES = [
   'agent', 'schema', 'metadata', 'semantics', 'data', 'join', 'grain', 'nba', 'yaml', 'security',
   'create an agent', 'connect a data source', 'metadata generation', 'star schema', 'fetch values', 'what a data agent is', 'player stats', 'subject area', 'audit log', 'the',

@@ -14,7 +14,7 @@ type Props = { params: Promise<{ tag: string }> };
 
 const toPath = (segment: string) => `${TAG_PAGES_BASE}/${segment}`;
 
-/** Tag pages at /blog/tags/blog/tags/<tag> (SPEC section 2). */
+/** Tag pages at /blog/tags/blog/tags/<tag>. */
 export function generateStaticParams() {
   return cachedStaticParams('blog-tag', () => getTags().map(({ tag }) => ({ tag: tag.path.slice(TAG_PAGES_BASE.length + 1) })));
 }
