@@ -36,7 +36,7 @@ describe('the back-to-top button', () => {
     expect(backToTopVisibleAfterScroll({ ...page, scrollTop: 1200, lastScrollTop: 1100 })).toBe(false);
   });
 
-  it('scrolls smoothly with the site's easing factor, reaching the top', () => {
+  it('scrolls smoothly with the easing factor of the constants, reaching the top', () => {
     expect(constants.scrollEasingFactor).toBe(0.85);
     expect(nextSmoothScrollTop(1000, constants.scrollEasingFactor)).toBe(850);
     let top = 3000;
