@@ -24,7 +24,7 @@ const icons = {
   search: Search,
   sun: Sun,
   system: SunMoon,
-  /** Admonitions, one per type (lib/mdx/admonition-syntax.ts). */
+  /** Admonitions, one per type (their looks: lib/mdx/admonition-types.ts). */
   note: NotebookPen,
   tip: Lightbulb,
   info: Info,

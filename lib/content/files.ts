@@ -71,8 +71,22 @@ export function toDisplayPath(absPath: string): string {
   return path.relative(process.cwd(), absPath).split(path.sep).join('/');
 }
 
+/**
+ * Whether a content file is a Markdown page: `.md` or `.mdx`, and not a partial. The docs and
+ * blog loaders and `npm run check` list pages through this one test, so a partial is never
+ * routed, in a sidebar, searched, in llms.txt or the sitemap, or asked for front matter.
+ * `file` is relative to its content folder.
+ */
 export function isMarkdown(file: string): boolean {
-  return /\.mdx?$/.test(file);
+  return /\.mdx?$/.test(file) && !isPartial(file);
+}
+
+/**
+ * A partial: a Markdown file whose name starts with `_` (`_shared.md`, `guide/_steps.mdx`), as
+ * Docusaurus names them. It holds text other pages import and is not a page itself.
+ */
+export function isPartial(file: string): boolean {
+  return path.posix.basename(file).startsWith('_');
 }
 
 /** gray-matter's raw front matter starts right after the opening `---`, so on line 2 of the file. */

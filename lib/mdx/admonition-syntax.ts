@@ -1,33 +1,21 @@
+import { mapProseLines } from './markdown-lines';
+
 /**
- * Authors write admonitions as `:::tip Optional title`; remark-directive reads titles only in
- * brackets (`:::tip[Optional title]`). This rewrites the opening fences outside code blocks,
- * keeping line numbers unchanged so messages still point at the right line.
+ * `:::name Title`: an opening fence (any length, for nesting), a directive name, then a title
+ * after a space. Names are not checked here: an unknown one must reach remark-admonitions.ts
+ * as a directive, which reports it, instead of staying a paragraph that prints the raw line.
  */
-const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+const OPENING = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/;
 
-export function isAdmonitionType(name: string): name is AdmonitionType {
-  return (ADMONITION_TYPES as readonly string[]).includes(name);
-}
-
-const OPENING = /^(\s*:::+)([a-z]+)[ \t]+([^[{\s].*?)\s*$/;
-const FENCE = /^\s*(```|~~~)/;
-
+/**
+ * Authors write admonition titles as Docusaurus allows, `:::tip Optional title` or
+ * `:::tip[Optional title]`; remark-directive reads only the second. This rewrites the first
+ * into it outside code blocks, keeping line numbers unchanged.
+ */
 export function normaliseAdmonitionTitles(markdown: string): string {
-  let inFence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const fence = FENCE.exec(line);
-      if (fence) {
-        if (inFence === null) inFence = fence[1];
-        else if (fence[1] === inFence) inFence = null;
-        return line;
-      }
-      if (inFence !== null) return line;
-      const match = OPENING.exec(line);
-      if (!match || !isAdmonitionType(match[2])) return line;
-      return `${match[1]}${match[2]}[${match[3].replace(/[[\]]/g, '\\$&')}]`;
-    })
-    .join('\n');
+  return mapProseLines(markdown, (line) => {
+    const match = OPENING.exec(line);
+    if (!match) return line;
+    return `${match[1]}${match[2]}[${match[3].replace(/[[\]]/g, '\\$&')}]`;
+  });
 }

@@ -1,11 +1,11 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import rehypeSlug from 'rehype-slug';
 import { toHtml } from 'hast-util-to-html';
 import type { CompileInput, CompileOptions } from './compile';
 import { rehypeAbsoluteUrls } from './rehype-absolute-urls';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeHeadingIds } from './rehype-heading-ids';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
 
@@ -24,7 +24,7 @@ export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>,
     .use(contentRemarkPlugins(options))
     .use(remarkRehype)
     .use(rehypeCodeBlocks)
-    .use(rehypeSlug)
+    .use(rehypeHeadingIds)
     .use(rehypeAbsoluteUrls, { pageUrl: options.pageUrl });
   const file = contentSourceFile(input);
   const tree = await processor.run(processor.parse(file), file);

@@ -1,5 +1,4 @@
 import { serialize } from 'next-mdx-remote/serialize';
-import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerMetaHighlight } from '@shikijs/transformers';
@@ -7,6 +6,7 @@ import { toString } from 'hast-util-to-string';
 import { siteConfig } from '../site-config';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeToc, type TocItem } from './rehype-toc';
 import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
@@ -55,7 +55,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
               transformers: [transformerMetaHighlight()],
             },
           ],
-          rehypeSlug,
+          rehypeHeadingIds,
           [rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel }],
           [rehypeSearchSections, { target: sections }],
           [

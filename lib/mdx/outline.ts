@@ -1,12 +1,12 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import rehypeSlug from 'rehype-slug';
 import type { Root } from 'hast';
 import { siteConfig } from '../site-config';
 import type { CompileInput, CompileOptions, CompiledSource } from './compile';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeSearchSections } from './rehype-search-sections';
 import { rehypeToc } from './rehype-toc';
 import { contentRemarkPlugins } from './remark-plugins';
@@ -33,7 +33,7 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
     .use(remarkRehype)
     .use(rehypeCodeBlocks)
     .use(rehypeAccessibleTables)
-    .use(rehypeSlug)
+    .use(rehypeHeadingIds)
     .use(rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel })
     .use(rehypeSearchSections, { target: sections });
   const file = contentSourceFile(input);

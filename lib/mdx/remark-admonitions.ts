@@ -1,21 +1,25 @@
 import type { Root, Paragraph, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
-import { isAdmonitionType } from './admonition-syntax';
-
-const DEFAULT_TITLES = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+import { ADMONITION_TYPES, admonitionType, type AdmonitionType } from './admonition-types';
+import { contentError, sourceLocation } from './source-file';
 
 /**
- * Turns `:::type[title]` containers into `<aside class="admonition admonition-type">` with a
- * title line. Other directive syntax is given back as the text the author typed, because prose
- * such as `field:term` must not vanish into an unknown directive.
+ * Turns `:::type[title]` containers into `<aside class="admonition admonition-look">` with a
+ * title line. A container of any other name stops the build: left alone it would render as a
+ * bare `<div>`, its type (and the reader's warning) silently gone. Text and leaf directive
+ * syntax is given back as the text the author typed, because prose such as `field:term` must
+ * not vanish into an unknown directive.
  */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
-      if (node.type === 'containerDirective' && isAdmonitionType(node.name)) {
-        toAdmonition(node);
+      if (node.type === 'containerDirective') {
+        const type = admonitionType(node.name);
+        if (!type) throw unknownAdmonition(node, file);
+        toAdmonition(node, type);
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
@@ -28,12 +32,16 @@ export function remarkAdmonitions() {
   };
 }
 
-function toAdmonition(node: ContainerDirective): void {
-  const type = node.name as keyof typeof DEFAULT_TITLES;
+function unknownAdmonition(node: ContainerDirective, file: VFile): Error {
+  const names = Object.keys(ADMONITION_TYPES).join(', ');
+  return contentError(`The admonition ":::${node.name}" in ${sourceLocation(file, node)} has a type this site does not know. Admonition types: ${names}.`, node);
+}
+
+function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {
   const labelIndex = node.children.findIndex((child) => child.type === 'paragraph' && child.data?.directiveLabel);
   const label = labelIndex === -1 ? null : (node.children[labelIndex] as Paragraph);
   if (label) node.children.splice(labelIndex, 1);
-  const titleChildren: PhrasingContent[] = label ? label.children : [{ type: 'text', value: DEFAULT_TITLES[type] }];
+  const titleChildren: PhrasingContent[] = label ? label.children : [{ type: 'text', value: type.label }];
   const title: Paragraph = {
     type: 'paragraph',
     children: titleChildren,
@@ -42,7 +50,7 @@ function toAdmonition(node: ContainerDirective): void {
   node.children.unshift(title);
   node.data = {
     hName: 'aside',
-    hProperties: { className: ['admonition', `admonition-${type}`], 'aria-label': toString(title) },
+    hProperties: { className: ['admonition', `admonition-${type.look}`], 'aria-label': toString(title) },
   };
 }
 

@@ -8,6 +8,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkContentImages } from './remark-content-images';
 import { remarkDocLinks } from './remark-doc-links';
 import { remarkExampleFiles } from './remark-example-files';
+import { remarkHeadingIds } from './remark-heading-ids';
 
 /**
  * The Markdown plugins every rendering shares (pages through MDX, feed entries through plain
@@ -17,6 +18,7 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
+    remarkHeadingIds,
     remarkAdmonitions,
     [remarkExampleFiles, { root: options.contentRoot }],
     [
