@@ -1,6 +1,7 @@
 // `npm run check`: validates every content file without a build and prints every problem as
-// `file:line: message`; exits 1 when there is any. Usage: npm run check [-- <content folder>]
-// (a folder argument is for fixtures; the site's content/ by default).
+// `file:line: message`, then every warning; exits 1 when there is a problem (warnings alone
+// pass). Usage: npm run check [-- <content folder>] (a folder argument is for fixtures; the
+// site's content/ by default).
 import path from 'node:path';
 
 const started = performance.now();
@@ -9,8 +10,10 @@ if (process.argv[2]) process.env.PLUMBLINE_CONTENT_DIR = path.resolve(process.ar
 const { checkContent } = await import('./lib/content-check/check-content.ts');
 const { formatContentProblem } = await import('./lib/content-check/content-problem.ts');
 
-const problems = await checkContent();
-for (const problem of problems) console.log(formatContentProblem(problem));
+const { problems, warnings } = await checkContent();
+for (const problem of [...problems, ...warnings]) console.log(formatContentProblem(problem));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(problems.length === 0 ? `Content check: no problems (${seconds} s).` : `Content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${seconds} s).`);
+const count = (n: number, what: string) => `${n === 0 ? 'no' : n} ${what}${n === 1 ? '' : 's'}`;
+const warned = warnings.length === 0 ? '' : `, ${count(warnings.length, 'warning')}`;
+console.log(`Content check: ${count(problems.length, 'problem')}${warned} (${seconds} s).`);
 process.exit(problems.length === 0 ? 0 : 1);

@@ -1,5 +1,6 @@
 import type { ParsedMetadataFile } from './metadata-files';
 import { asRecord, asText, type Finding, type MetadataModel } from './metadata-model';
+import { validatorMessage } from './validator-messages';
 
 // Text types whose values people type; anything else (numbers, dates, booleans) is compared, not matched.
 const TEXT_TYPE = /^\s*(?:n?varchar|n?char|character(?:\s+varying)?|text|string)\b/i;
@@ -24,14 +25,14 @@ function checkColumn(file: ParsedMetadataFile, key: string, column: Record<strin
   const findings: Finding[] = [];
   const physical = asText(column.column);
   if (physical && physical !== key) {
-    findings.push({ file, path: ['columns', key, 'column'], message: `is "${physical}" under the key "${key}"; use the physical column name as the key, because semantics files import columns by their key` });
+    findings.push({ file, path: ['columns', key, 'column'], message: validatorMessage('column-key-not-physical', { column: physical, key }) });
   }
   if (column.fetch !== true) return findings;
   const type = asText(column.type);
   if (column.primary_key === true || column.foreign_key === true) {
-    findings.push({ file, path: ['columns', key, 'fetch'], message: 'is true on a key column; keys are matched through joins, so fetch only names and categories people type' });
+    findings.push({ file, path: ['columns', key, 'fetch'], message: validatorMessage('fetch-on-key') });
   } else if (type && !TEXT_TYPE.test(type)) {
-    findings.push({ file, path: ['columns', key, 'fetch'], message: `is true on a ${type} column; fetch only text columns whose values repeat, such as names and categories` });
+    findings.push({ file, path: ['columns', key, 'fetch'], message: validatorMessage('fetch-on-non-text', { type }) });
   }
   return findings;
 }

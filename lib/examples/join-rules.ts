@@ -2,6 +2,7 @@ import type { ParsedMetadataFile } from './metadata-files';
 import { asList, asRecord, asText, type Finding, type MetadataModel } from './metadata-model';
 import { columnsOf } from './column-rules';
 import { joinOperands } from './schema-references';
+import { validatorMessage } from './validator-messages';
 
 /**
  * How foreign keys and joins must line up, as the schema-layer page states: a join is declared
@@ -39,7 +40,7 @@ function tableJoinFindings(file: ParsedMetadataFile, index: number, table: strin
     for (const name of own) {
       const column = columns.get(name);
       if (column && column.foreign_key !== true) {
-        findings.push({ file, path: at, message: `goes through ${table}.${name}, which is not marked foreign_key: true; declare each join in the file of the table that holds the foreign key, and mark that column` });
+        findings.push({ file, path: at, message: validatorMessage('join-column-not-foreign-key', { table, column: name }) });
       }
     }
     const key = [...own].sort().join(', ');
@@ -49,18 +50,18 @@ function tableJoinFindings(file: ParsedMetadataFile, index: number, table: strin
       return;
     }
     if (earlier.columns === key) {
-      findings.push({ file, path: at, message: `joins ${other} through the same column (${key || 'none'}) as joins[${earlier.at}]; when a table joins ${other} more than once, each join needs its own column, named for its role` });
+      findings.push({ file, path: at, message: validatorMessage('same-join-column', { other, columns: key || 'none', index: earlier.at }) });
     }
     for (const name of new Set([...own, ...(joins.length ? ownColumnsOf(joins[earlier.at], table, other) : [])])) {
       if (columns.has(name) && !asText(columns.get(name)?.desc)) {
-        findings.push({ file, path: ['columns', name], message: `has no desc; ${table} joins ${other} more than once, so the desc of each join column must say which role it plays` });
+        findings.push({ file, path: ['columns', name], message: validatorMessage('join-role-without-desc', { table, other }) });
       }
     }
   });
   // With a condition that names no column, which foreign key it meant is unknown: say nothing.
   for (const [name, column] of unreadable ? [] : columns) {
     if (column.foreign_key === true && !used.has(name)) {
-      findings.push({ file, path: ['columns', name, 'foreign_key'], message: `is true, but no join of ${table} goes through ${table}.${name}; add the join under table_info, or set foreign_key to false` });
+      findings.push({ file, path: ['columns', name, 'foreign_key'], message: validatorMessage('foreign-key-without-join', { table, column: name }) });
     }
   }
   return dedupe(findings);

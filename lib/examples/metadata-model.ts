@@ -1,11 +1,13 @@
 import type { ParsedMetadataFile } from './metadata-files';
 import type { KeySegment } from './metadata-problems';
+import { validatorMessage, type ValidatorMessage } from './validator-messages';
 
 /** A problem before it is turned into a reported line: the file object knows how to find lines. */
 export interface Finding {
   file: ParsedMetadataFile;
   path: KeySegment[];
-  message: string;
+  /** Made by validatorMessage, so every message a rule reports is in the catalogue the docs list. */
+  message: ValidatorMessage;
 }
 
 export interface SchemaFileModel {
@@ -66,7 +68,7 @@ export function buildModel(files: ParsedMetadataFile[]): { model: MetadataModel;
         const place = `${file.source.displayPath} at table_info[${index}]`;
         const earlier = tablePlaces.get(table);
         if (earlier) {
-          findings.push({ file, path: ['table_info', index, 'table'], message: `table "${table}" is already defined in ${earlier}; table names must be unique across schema files` });
+          findings.push({ file, path: ['table_info', index, 'table'], message: validatorMessage('table-defined-twice', { table, place: earlier }) });
           return;
         }
         tablePlaces.set(table, place);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeValue, type KeySegment } from './metadata-problems';
 import type { MetadataFileKind } from './metadata-files';
+import { validatorMessage, type ValidatorMessage } from './validator-messages';
 
 /*
  * The canonical metadata format (PREAMBLE "The metadata format", CONTENT-BRIEF) as zod shapes.
@@ -14,22 +15,23 @@ type Issue = { code: string; input?: unknown; keys?: string[] };
 function mustBe(what: string) {
   return (issue: Issue) => {
     if (issue.code !== 'invalid_type') return undefined;
-    return issue.input === undefined ? 'required key is missing' : `must be ${what}, not ${describeValue(issue.input)}`;
+    return issue.input === undefined ? validatorMessage('required-key-missing') : validatorMessage('wrong-kind', { expected: what, value: describeValue(issue.input) });
   };
 }
 
-const text = () => z.string({ error: mustBe('text') }).refine((s) => s.trim().length > 0, 'must not be empty');
+const text = () => z.string({ error: mustBe('text') }).refine((s) => s.trim().length > 0, validatorMessage('empty-text'));
 /** subject_area and folder: the pages ask for lowercase words joined by underscores. */
 const lowerName = (example: string) =>
-  z.string({ error: mustBe('text') }).regex(/^[a-z][a-z0-9_]*$/, `must be lowercase letters, digits and underscores, such as "${example}"`);
+  z.string({ error: mustBe('text') }).regex(/^[a-z][a-z0-9_]*$/, validatorMessage('not-a-lowercase-name', { example }));
 const flag = () => z.boolean({ error: mustBe('true or false') });
 const names = () => z.array(text(), { error: mustBe('a list of names') });
 const mapOf = <T extends z.ZodType>(value: T) => z.record(z.string(), value, { error: mustBe('a mapping') });
 
 function shape<T extends z.ZodRawShape>(fields: T) {
+  // The issue carries the allowed keys; shapeFindings turns it into one message per unknown key.
   const allowed = Object.keys(fields).join(', ');
   return z.strictObject(fields, {
-    error: (issue: Issue) => (issue.code === 'unrecognized_keys' ? `allowed keys here: ${allowed}` : mustBe('a mapping')(issue)),
+    error: (issue: Issue) => (issue.code === 'unrecognized_keys' ? allowed : mustBe('a mapping')(issue)),
   });
 }
 
@@ -68,7 +70,7 @@ const column = shape({
 
 export const schemaFileShape = shape({
   subject_area: doc(lowerName('sales'), 'The business sub-domain the table belongs to.', 'basketball'),
-  table_info: doc(z.array(tableInfo, { error: mustBe('a list of tables') }).min(1, 'must list at least one table'), 'The table this file describes: its name, grain and joins.', [{ table: 'game_f' }]),
+  table_info: doc(z.array(tableInfo, { error: mustBe('a list of tables') }).min(1, validatorMessage('empty-list', { item: 'table' })), 'The table this file describes: its name, grain and joins.', [{ table: 'game_f' }]),
   columns: doc(mapOf(doc(column, 'One column, keyed by its physical name.', { type: 'INTEGER' })), 'What each column holds, keyed by the physical column name.', { game_id: { type: 'INTEGER', primary_key: true } }).optional(),
 });
 
@@ -94,20 +96,20 @@ const attribute = shape({
   desc: doc(text(), 'What the values mean.', "The team's full name.").optional(),
   synonyms: synonyms(['team', 'franchise']),
   filters: filters(),
-  include: doc(names().min(1, 'must list at least one name'), 'Columns or attributes bundled into this attribute.', ['game_date', 'home_points']).optional(),
+  include: doc(names().min(1, validatorMessage('empty-list', { item: 'name' })), 'Columns or attributes bundled into this attribute.', ['game_date', 'home_points']).optional(),
 });
 
 export const semanticsFileShape = shape({
   folder: doc(lowerName('sales_analytics'), 'Logical grouping of related semantics files.', 'basketball_analytics'),
   type: doc(
     z.enum(['fact', 'dimension'], {
-      error: (issue: Issue) => (issue.input === undefined ? 'required key is missing' : `must be "fact" or "dimension", not ${describeValue(issue.input)}`),
+      error: (issue: Issue) => (issue.input === undefined ? validatorMessage('required-key-missing') : validatorMessage('not-fact-or-dimension', { value: describeValue(issue.input) })),
     }),
     'fact for measurable events, dimension for the things they are about.',
     'fact',
   ),
   source: doc(
-    mapOf(doc(sourceImport, 'An import path: the layer, a dot and the file name without .yml.', { columns: ['game_id'] })).refine((s) => Object.keys(s).length > 0, 'must import at least one file'),
+    mapOf(doc(sourceImport, 'An import path: the layer, a dot and the file name without .yml.', { columns: ['game_id'] })).refine((s) => Object.keys(s).length > 0, validatorMessage('no-imports')),
     'Everything this file uses from other files.',
     { 'schema.game_f': { columns: ['game_id'] } },
   ),
@@ -126,12 +128,12 @@ export const hierarchyFileShape = shape({
       doc(
         shape({
           desc: doc(text(), 'What drilling through this hierarchy means.', 'Drill from a season to its months to single game dates.').optional(),
-          levels: doc(z.array(level, { error: mustBe('a list of {level, column} entries') }).min(1, 'must list at least one level'), 'Levels from the coarsest to the finest.', [{ level: 'season', column: 'season' }]),
+          levels: doc(z.array(level, { error: mustBe('a list of {level, column} entries') }).min(1, validatorMessage('empty-list', { item: 'level' })), 'Levels from the coarsest to the finest.', [{ level: 'season', column: 'season' }]),
         }),
         'One drill path, keyed by its name.',
         { levels: [{ level: 'season', column: 'season' }] },
       ),
-    ).refine((h) => Object.keys(h).length > 0, 'must define at least one hierarchy'),
+    ).refine((h) => Object.keys(h).length > 0, validatorMessage('no-hierarchies')),
     'The drill paths of the agent, keyed by name.',
     { season_calendar: { levels: [{ level: 'season', column: 'season' }] } },
   ),
@@ -144,23 +146,24 @@ export const SHAPES: Record<MetadataFileKind, z.ZodType> = {
 };
 
 /** Every place where `data` departs from the shape of its kind of file. */
-export function shapeFindings(kind: MetadataFileKind, data: unknown): { path: KeySegment[]; message: string }[] {
+export function shapeFindings(kind: MetadataFileKind, data: unknown): { path: KeySegment[]; message: ValidatorMessage }[] {
   if (data === null || data === undefined) {
-    return [{ path: [], message: `the file is empty; a ${kind} file is a mapping of ${Object.keys(topLevelKeys(kind)).join(', ')}` }];
+    return [{ path: [], message: validatorMessage('empty-file', { kind, keys: Object.keys(topLevelKeys(kind)).join(', ') }) }];
   }
   const result = SHAPES[kind].safeParse(data);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
     const path = issue.path.filter((p): p is KeySegment => typeof p !== 'symbol');
-    if (issue.code !== 'unrecognized_keys') return [{ path, message: issue.message }];
+    // Every custom message in the shapes above comes from validatorMessage.
+    if (issue.code !== 'unrecognized_keys') return [{ path, message: issue.message as ValidatorMessage }];
     return issue.keys.map((key) => ({ path: [...path, key], message: unknownKeyMessage(key, issue.message) }));
   });
 }
 
-function unknownKeyMessage(key: string, allowedMessage: string): string {
-  const lower = key.toLowerCase();
-  const hint = lower !== key && allowedMessage.split(/[:,]\s*/).includes(lower) ? ` (keys are lowercase: write "${lower}")` : '';
-  return `unknown key "${key}"${hint}; ${allowedMessage}`;
+function unknownKeyMessage(key: string, allowed: string): ValidatorMessage {
+  const lowercase = key.toLowerCase();
+  if (lowercase !== key && allowed.split(/,\s*/).includes(lowercase)) return validatorMessage('unknown-key-with-capitals', { key, lowercase, allowed });
+  return validatorMessage('unknown-key', { key, allowed });
 }
 
 function topLevelKeys(kind: MetadataFileKind): z.ZodRawShape {

@@ -1,5 +1,6 @@
 import type { ParsedMetadataFile } from './metadata-files';
 import { asList, asRecord, asText, listNames, type Finding, type MetadataModel } from './metadata-model';
+import { validatorMessage, type ValidatorMessage } from './validator-messages';
 
 /** `grain` and `joins` of every schema table, and the columns hierarchy levels name. */
 export function schemaReferenceFindings(model: MetadataModel): Finding[] {
@@ -22,15 +23,15 @@ function grainFindings(model: MetadataModel, file: ParsedMetadataFile, index: nu
     const path = ['table_info', index, 'grain', hierarchy];
     const level = asText(rawLevel);
     if (!model.hierarchies) {
-      findings.push({ file, path, message: `names the hierarchy "${hierarchy}", but the folder has no hierarchy.yml to define it` });
+      findings.push({ file, path, message: validatorMessage('grain-without-hierarchy-file', { hierarchy }) });
       continue;
     }
     if (model.hierarchyFile && model.unreadable.has(model.hierarchyFile)) continue;
     const levels = model.hierarchies.get(hierarchy);
     if (!levels) {
-      findings.push({ file, path, message: `hierarchy "${hierarchy}" is not defined in hierarchy.yml (hierarchies there: ${listNames(model.hierarchies.keys())})` });
+      findings.push({ file, path, message: validatorMessage('unknown-hierarchy', { hierarchy, hierarchies: listNames(model.hierarchies.keys()) }) });
     } else if (level && !levels.includes(level)) {
-      findings.push({ file, path, message: `"${level}" is not a level of hierarchy "${hierarchy}" (its levels: ${levels.join(', ')})` });
+      findings.push({ file, path, message: validatorMessage('unknown-level', { level, hierarchy, levels: levels.join(', ') }) });
     }
   }
   return findings;
@@ -53,37 +54,38 @@ function joinFindings(model: MetadataModel, file: ParsedMetadataFile, index: num
     const on = asText(entry?.on);
     const at = (key: string) => ['table_info', index, 'joins', j, key];
     if (other && !model.tables.has(other) && !anyUnreadable(model)) {
-      findings.push({ file, path: at('join'), message: `joins "${other}", which no schema file defines (tables: ${listNames(model.tables.keys())})` });
+      findings.push({ file, path: at('join'), message: validatorMessage('join-to-unknown-table', { table: other, tables: listNames(model.tables.keys()) }) });
     }
     if (!on) return;
     const operands = joinOperands(on);
     if (operands.length === 0) {
-      findings.push({ file, path: at('on'), message: `"${on}" names no table.column operands; write it as "${table}.<column> = ${other ?? '<table>'}.<column>"` });
+      findings.push({ file, path: at('on'), message: validatorMessage('join-without-operands', { on, table, other: other ?? '<table>' }) });
       return;
     }
     for (const operand of operands) {
-      const message = operandProblem(model, operand, table, other);
-      if (message) findings.push({ file, path: at('on'), message: `"${on}": ${message}` });
+      const message = operandProblem(model, on, operand, table, other);
+      if (message) findings.push({ file, path: at('on'), message });
     }
     for (const side of new Set([table, other ?? table])) {
       if (!operands.some((o) => o.table === side)) {
-        findings.push({ file, path: at('on'), message: `"${on}" compares no column of ${side}; a join condition relates ${table} to ${other}` });
+        findings.push({ file, path: at('on'), message: validatorMessage('join-misses-a-side', { on, side, table, other: String(other) }) });
       }
     }
   });
   return findings;
 }
 
-function operandProblem(model: MetadataModel, operand: { table: string; column: string }, table: string, other: string | undefined): string | undefined {
+function operandProblem(model: MetadataModel, on: string, operand: { table: string; column: string }, table: string, other: string | undefined): ValidatorMessage | undefined {
   const name = `${operand.table}.${operand.column}`;
   if (operand.table !== table && operand.table !== other) {
-    return `${name} belongs to neither ${table} nor ${other ?? 'the joined table'}`;
+    return validatorMessage('join-operand-of-another-table', { on, operand: name, table, other: other ?? 'the joined table' });
   }
   const owner = model.tables.get(operand.table);
-  // An unknown joined table is already reported on `join`; the operand adds nothing.
-  if (!owner) return anyUnreadable(model) || operand.table === other ? undefined : `${name} names table "${operand.table}", which no schema file defines`;
+  // The operand's table is this one, which its own file defines, or the joined one: when no
+  // schema file defines that, it is already reported on `join`, and the operand adds nothing.
+  if (!owner) return undefined;
   if (model.unreadable.has(owner.file) || owner.columns.has(operand.column)) return undefined;
-  return `${name} is not a column of ${operand.table} (${owner.file.source.displayPath} has: ${listNames(owner.columns)})`;
+  return validatorMessage('join-operand-unknown-column', { on, operand: name, table: operand.table, file: owner.file.source.displayPath, columns: listNames(owner.columns) });
 }
 
 /** A hierarchy level drills by a column, so the column must exist in some table. */
@@ -97,10 +99,10 @@ function levelColumnFindings(model: MetadataModel): Finding[] {
     asList(asRecord(raw)?.levels).forEach((entry, i) => {
       const level = asText(asRecord(entry)?.level);
       const column = asText(asRecord(entry)?.column);
-      if (level && seen.has(level)) findings.push({ file, path: ['hierarchies', name, 'levels', i, 'level'], message: `level "${level}" appears twice in hierarchy "${name}"` });
+      if (level && seen.has(level)) findings.push({ file, path: ['hierarchies', name, 'levels', i, 'level'], message: validatorMessage('level-twice', { level, hierarchy: name }) });
       if (level) seen.add(level);
       if (column && !known.has(column)) {
-        findings.push({ file, path: ['hierarchies', name, 'levels', i, 'column'], message: `column "${column}" is not a column in any schema file` });
+        findings.push({ file, path: ['hierarchies', name, 'levels', i, 'column'], message: validatorMessage('level-column-unknown', { column }) });
       }
     });
   }

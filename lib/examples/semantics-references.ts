@@ -1,6 +1,7 @@
 import type { ParsedMetadataFile } from './metadata-files';
 import { asList, asRecord, asText, keysOf, listNames, type Finding, type MetadataModel, type SchemaFileModel, type SemanticsFileModel } from './metadata-model';
 import type { KeySegment } from './metadata-problems';
+import { validatorMessage, type ValidatorMessage } from './validator-messages';
 
 const IMPORT_PATH = /^(schema|semantics)\.([^./]+)$/;
 const REFERENCE = /\[([^\]]*)\]/g;
@@ -16,7 +17,7 @@ export function semanticsReferenceFindings(model: MetadataModel): Finding[] {
     const attributes = keysOf(data.attributes);
     const known = new Set([...imported, ...metrics, ...attributes]);
     for (const name of metrics.filter((m) => attributes.includes(m))) {
-      findings.push({ file, path: ['attributes', name], message: `"${name}" is defined both as a metric and as an attribute, so [${name}] would be ambiguous` });
+      findings.push({ file, path: ['attributes', name], message: validatorMessage('metric-and-attribute', { name }) });
     }
     const check = (path: KeySegment[], expression: unknown, self?: string) =>
       findings.push(...expressionFindings(model, file, path, asText(expression), known, self));
@@ -44,22 +45,22 @@ function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: 
     (['columns', 'metrics', 'attributes'] as const).forEach((kind) => listed(kind).forEach((n) => imported.add(n)));
     const match = IMPORT_PATH.exec(importPath);
     if (!match) {
-      findings.push({ file, path: ['source', importPath], message: `"${importPath}" is not an import path; write the layer, a dot and the file name without .yml, e.g. "schema.game_f" or "semantics.teams"` });
+      findings.push({ file, path: ['source', importPath], message: validatorMessage('not-an-import-path', { import: importPath }) });
       continue;
     }
     const [, layer, name] = match;
     const target = layer === 'schema' ? model.schemaFiles.get(name) : model.semanticsFiles.get(name);
     if (layer === 'semantics' && name === file.name) {
-      findings.push({ file, path: ['source', importPath], message: 'a file cannot import itself; use its own metrics and attributes directly' });
+      findings.push({ file, path: ['source', importPath], message: validatorMessage('import-of-itself') });
       continue;
     }
     if (!target) {
       const files = layer === 'schema' ? model.schemaFiles : model.semanticsFiles;
-      findings.push({ file, path: ['source', importPath], message: `"${importPath}" resolves to ${layer}/${name}.yml, which does not exist (${layer} files: ${listNames(files.keys())})` });
+      findings.push({ file, path: ['source', importPath], message: validatorMessage('import-of-missing-file', { import: importPath, layer, name, files: listNames(files.keys()) }) });
       continue;
     }
     if (Object.keys(lists).length === 0) {
-      findings.push({ file, path: ['source', importPath], message: 'imports nothing; list the columns, metrics or attributes used from this file' });
+      findings.push({ file, path: ['source', importPath], message: validatorMessage('import-of-nothing') });
     }
     if (model.unreadable.has(target.file)) continue;
     for (const kind of ['columns', 'metrics', 'attributes'] as const) {
@@ -67,10 +68,9 @@ function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: 
       listed(kind).forEach((n, i) => {
         const path = ['source', importPath, kind, i];
         if (!available) {
-          const hint = layer === 'schema' ? 'import metrics and attributes from a semantics file' : 'import columns from their schema file';
-          findings.push({ file, path, message: `${layer} files define no ${kind}; ${hint}` });
+          findings.push({ file, path, message: layer === 'schema' ? validatorMessage('schema-import-of-metrics', { kind }) : validatorMessage('semantics-import-of-columns') });
         } else if (!available.has(n)) {
-          findings.push({ file, path, message: `${singular(kind)} "${n}" is not defined in ${target.file.source.displayPath}` });
+          findings.push({ file, path, message: validatorMessage('imported-name-unknown', { kind: singular(kind), name: n, file: target.file.source.displayPath }) });
         }
       });
     }
@@ -82,26 +82,25 @@ function expressionFindings(model: MetadataModel, file: ParsedMetadataFile, path
   if (!expression) return [];
   const findings: Finding[] = [];
   if ((expression.match(/\[/g) ?? []).length !== (expression.match(/\]/g) ?? []).length) {
-    findings.push({ file, path, message: `"${expression}" has unbalanced square brackets; wrap each referenced name as [name]` });
+    findings.push({ file, path, message: validatorMessage('unbalanced-brackets', { expression }) });
   }
   for (const match of expression.matchAll(REFERENCE)) {
     const ref = match[1].trim();
-    if (ref === self) findings.push({ file, path, message: `[${ref}] refers to the metric itself` });
+    if (ref === self) findings.push({ file, path, message: validatorMessage('metric-refers-to-itself', { name: ref }) });
     else if (!known.has(ref)) findings.push({ file, path, message: unknownName(model, ref, `[${ref}]`) });
   }
   return findings;
 }
 
 /** The reference is unknown here; say where it is defined, when it is, so the fix is one import. */
-function unknownName(model: MetadataModel, ref: string, label: string): string {
-  const base = `${label} is neither imported in source nor defined in this file`;
-  for (const [name, s] of model.schemaFiles) if (s.columns.has(ref)) return `${base}; schema/${name}.yml has it: add it to source["schema.${name}"].columns`;
+function unknownName(model: MetadataModel, ref: string, reference: string): ValidatorMessage {
+  for (const [name, s] of model.schemaFiles) if (s.columns.has(ref)) return validatorMessage('unknown-reference-in-schema-file', { reference, file: name });
   for (const [name, s] of model.semanticsFiles) {
     for (const kind of ['metrics', 'attributes'] as const) {
-      if (s[kind].has(ref)) return `${base}; semantics/${name}.yml has it: add it to source["semantics.${name}"].${kind}`;
+      if (s[kind].has(ref)) return validatorMessage('unknown-reference-in-semantics-file', { reference, file: name, kind });
     }
   }
-  return base;
+  return validatorMessage('unknown-reference', { reference });
 }
 
 /** What an import of `kind` can name in the target: schema files hold columns only, semantics files no columns. */

@@ -9,6 +9,8 @@ import { semanticsReferenceFindings } from './semantics-references';
 import { columnFindings } from './column-rules';
 import { joinFindings } from './join-rules';
 import { vocabularyFindings } from './vocabulary-rules';
+import { ratioFindings } from './ratio-rules';
+import { validatorMessage } from './validator-messages';
 
 export { formatProblem, formatProblems, type MetadataProblem } from './metadata-problems';
 
@@ -29,11 +31,11 @@ export function validateMetadata(sources: readonly MetadataSource[], folderDispl
     const file = parseMetadataFile(source, place.kind, place.name);
     files.push(file);
     for (const error of file.syntaxErrors) {
-      problems.push({ file: source.displayPath, key: '(file)', line: error.line, message: `is not valid YAML: ${error.message}` });
+      problems.push({ file: source.displayPath, key: '(file)', line: error.line, message: validatorMessage('invalid-yaml', { reason: error.message }) });
     }
   }
   if (!files.some((f) => f.kind === 'schema')) {
-    problems.push({ file: folderDisplayPath, key: '(folder)', message: 'has no schema files; add one schema/<table>.yml per table' });
+    problems.push({ file: folderDisplayPath, key: '(folder)', message: validatorMessage('no-schema-files') });
   }
   const { model, findings } = buildModel(files);
   const all: Finding[] = [
@@ -44,6 +46,7 @@ export function validateMetadata(sources: readonly MetadataSource[], folderDispl
     ...columnFindings(model),
     ...joinFindings(model),
     ...vocabularyFindings(model),
+    ...ratioFindings(model),
   ];
   problems.push(...all.map(toProblem));
   return sortProblems(problems);
@@ -52,7 +55,7 @@ export function validateMetadata(sources: readonly MetadataSource[], folderDispl
 /** Reads a metadata folder from disk and validates it; paths in problems are repository-relative. */
 export function validateMetadataFolder(dir: string): MetadataProblem[] {
   const display = path.relative(process.cwd(), dir).split(path.sep).join('/') || '.';
-  if (!fs.existsSync(dir)) return [{ file: display, key: '(folder)', message: 'does not exist' }];
+  if (!fs.existsSync(dir)) return [{ file: display, key: '(folder)', message: validatorMessage('folder-missing') }];
   return validateMetadata(readMetadataFolder(dir), display);
 }
 
@@ -62,8 +65,7 @@ function toProblem({ file, path: keyPath, message }: Finding): MetadataProblem {
 }
 
 function misplacedMessage(relPath: string): string {
-  if (/\.yaml$/i.test(relPath)) return 'use the .yml extension: imports such as "schema.game_f" resolve to schema/game_f.yml';
-  return 'is outside the metadata layout: schema files go in schema/<table>.yml, semantics files in semantics/<name>.yml, hierarchies in hierarchy.yml';
+  return validatorMessage(/\.yaml$/i.test(relPath) ? 'yaml-extension' : 'outside-layout');
 }
 
 function sortProblems(problems: MetadataProblem[]): MetadataProblem[] {

@@ -1,11 +1,13 @@
 import { asList, asRecord, asText, type Finding, type MetadataModel } from './metadata-model';
+import { validatorMessage } from './validator-messages';
 
 type Kind = 'metrics' | 'attributes';
 type Owner = { file: string; kind: Kind; name: string };
 
 /** "Points Per Game", "points_per_game" and " points  per game" are the same words to a reader. */
 const words = (text: string) => text.toLowerCase().replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
-const describe = (o: Owner) => `${o.kind === 'metrics' ? 'metric' : 'attribute'} ${o.name} in semantics/${o.file}.yml`;
+/** The values the messages use to name a metric or attribute: "the {what} {name} in semantics/{file}.yml". */
+const named = (o: Owner) => ({ what: o.kind === 'metrics' ? 'metric' : 'attribute', name: o.name, file: o.file });
 
 /**
  * One word, one meaning, across the whole folder (semantics-layer page, "synonyms"): a metric or
@@ -28,8 +30,11 @@ export function vocabularyFindings(model: MetadataModel): Finding[] {
         const origin = kind === 'attributes' && overridden.has(item) ? `${overridden.get(item)}.${item}` : item;
         const earlier = defined.get(origin);
         if (earlier && earlier.file !== name) {
-          const what = origin === item ? `is already defined as the ${describe(earlier)}` : `already overrides the column ${origin} in semantics/${earlier.file}.yml`;
-          findings.push({ file, path: [kind, item], message: `"${item}" ${what}; import it from there (source["semantics.${earlier.file}"].${earlier.kind}) instead of defining it twice` });
+          const message =
+            origin === item
+              ? validatorMessage('defined-twice', { name: item, what: named(earlier).what, other: earlier.name, file: earlier.file, kind: earlier.kind })
+              : validatorMessage('column-overridden-twice', { name: item, column: origin, file: earlier.file, kind: earlier.kind });
+          findings.push({ file, path: [kind, item], message });
           continue;
         }
         defined.set(origin, owner);
@@ -45,14 +50,14 @@ export function vocabularyFindings(model: MetadataModel): Finding[] {
       if (!synonym) return;
       const key = words(synonym);
       const path = [owner.kind, owner.name, 'synonyms', i];
-      const named = byWords.get(key);
+      const nameOwner = byWords.get(key);
       const earlier = synonymOwners.get(key);
-      if (named && named !== owner) {
-        findings.push({ file, path, message: `"${synonym}" is the name of the ${describe(named)}; a synonym must not lead away from the thing it names` });
+      if (nameOwner && nameOwner !== owner) {
+        findings.push({ file, path, message: validatorMessage('synonym-is-a-name', { synonym, ...named(nameOwner) }) });
       } else if (earlier === owner) {
-        findings.push({ file, path, message: `"${synonym}" is listed twice` });
+        findings.push({ file, path, message: validatorMessage('synonym-listed-twice', { synonym }) });
       } else if (earlier) {
-        findings.push({ file, path, message: `"${synonym}" is already a synonym of the ${describe(earlier)}; give each synonym to one metric or attribute only` });
+        findings.push({ file, path, message: validatorMessage('synonym-shared', { synonym, ...named(earlier) }) });
       } else {
         synonymOwners.set(key, owner);
       }

@@ -4,9 +4,12 @@
 -- edit those and run the script instead of editing this file.
 -- Run it with psql from the folder that holds data/, after create_tables.sql:
 --   psql -d nba -f create_tables.sql -f load.sql
+-- It empties the five tables before copying, inside one transaction, so it can be run again
+-- on its own: a run that fails changes nothing.
 
 \set ON_ERROR_STOP on
 BEGIN;
+TRUNCATE team_game_stats_f, player_game_stats_f, player_d, game_f, team_d;
 \copy team_d (team_id, team_name, abbreviation, city, conference, division, arena) FROM 'data/team_d.csv' WITH (FORMAT csv, HEADER true)
 \copy game_f (game_id, game_date, game_month, season, season_type, arena, home_team_id, away_team_id, home_points, away_points) FROM 'data/game_f.csv' WITH (FORMAT csv, HEADER true)
 \copy player_d (player_id, player_name, position, height_cm, weight_kg, birth_date, draft_year) FROM 'data/player_d.csv' WITH (FORMAT csv, HEADER true)

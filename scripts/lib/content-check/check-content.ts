@@ -8,17 +8,25 @@ import { contentRoot } from '../../../lib/content/files';
 import { checkFrontMatter } from './check-front-matter';
 import { checkLinks } from './check-links';
 import { sortContentProblems, type ContentProblem } from './content-problem';
+import { repeatedPassages } from './repeated-passages';
+
+/** What `npm run check` reports: problems fail it; warnings are printed and leave it passing. */
+export interface ContentReport {
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+}
 
 /**
  * Every problem in the content folder, without a build (`npm run check`): front matter, category
  * files, authors and tags, links and anchors between pages, images, example files, and the
- * example metadata folders (lib/examples). Sorted by file and line.
+ * example metadata folders (lib/examples). Sorted by file and line. Warnings: passages that two
+ * pages repeat word for word.
  */
-export async function checkContent(root: string = contentRoot): Promise<ContentProblem[]> {
+export async function checkContent(root: string = contentRoot): Promise<ContentReport> {
   const { problems, pages, routesBySource } = checkFrontMatter(root);
   problems.push(...(await checkLinks(pages, routesBySource, knownPaths())));
   problems.push(...checkExamples(path.join(root, 'examples')));
-  return sortContentProblems(problems);
+  return { problems: sortContentProblems(problems), warnings: repeatedPassages(pages) };
 }
 
 /**

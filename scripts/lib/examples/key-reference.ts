@@ -12,8 +12,12 @@ export interface KeyReferenceRow {
   required: boolean;
   default?: string;
   example: string;
-  /** The validator's messages for this key: a missing required key, then a value of the wrong kind. */
-  messages: string[];
+  /** What the validator says when the key is missing (required keys only). */
+  missing?: string;
+  /** What it says about a value of the wrong kind. */
+  wrongKind: string;
+  /** What it says about an empty list or mapping, where one entry at least is needed. */
+  empty?: string;
 }
 
 type Node = Record<string, unknown> & { properties?: Record<string, Node>; required?: string[]; items?: Node; additionalProperties?: Node | boolean };
@@ -67,17 +71,25 @@ export function keyReference(kind: MetadataFileKind): KeyReferenceRow[] {
 }
 
 function row(kind: MetadataFileKind, node: Node, key: string, path: KeySegment[], required: boolean): KeyReferenceRow {
-  const messages: string[] = [];
-  if (required) messages.push(messageAt(kind, path, undefined));
-  messages.push(messageAt(kind, path, wrongValue(node)));
+  const empty = emptyValue(node);
+  const emptyMessage = empty === undefined ? undefined : findMessage(kind, path, empty);
   return {
     key,
     type: typeLabel(node),
     required,
     ...(node.default === undefined ? {} : { default: String(node.default) }),
     example: flowYaml(Array.isArray(node.examples) ? node.examples[0] : undefined),
-    messages,
+    ...(required ? { missing: messageAt(kind, path, undefined) } : {}),
+    wrongKind: messageAt(kind, path, wrongValue(node)),
+    ...(emptyMessage ? { empty: emptyMessage } : {}),
   };
+}
+
+/** An empty list or mapping, to hear whether the validator wants at least one entry. */
+function emptyValue(node: Node): unknown {
+  if (node.type === 'array') return [];
+  if (typeof node.additionalProperties === 'object') return {};
+  return undefined;
 }
 
 function typeLabel(node: Node): string {
@@ -98,22 +110,31 @@ function wrongValue(node: Node): unknown {
 }
 
 function messageAt(kind: MetadataFileKind, path: KeySegment[], value: unknown): string {
+  const found = findMessage(kind, path, value);
+  if (!found) throw new Error(`The validator says nothing about ${formatKeyPath(path)} in a ${kind} file set to ${JSON.stringify(value)}: scripts/lib/examples/key-reference.ts expects a message.`);
+  return found;
+}
+
+/** The validator's message about the key at `path` once it holds `value` (undefined: removed). */
+function findMessage(kind: MetadataFileKind, path: KeySegment[], value: unknown): string | undefined {
   const data = structuredClone(COMPLETE[kind]) as Record<string, unknown>;
   const parent = valueAt(data, path.slice(0, -1)) as Record<string | number, unknown>;
   const last = path[path.length - 1];
   if (value === undefined) delete parent[last];
   else parent[last] = value;
-  const found = shapeFindings(kind, data).find((f) => formatKeyPath(f.path) === formatKeyPath(path));
-  if (!found) throw new Error(`The validator says nothing about ${formatKeyPath(path)} in a ${kind} file set to ${JSON.stringify(value)}: scripts/lib/examples/key-reference.ts expects a message.`);
-  return found.message;
+  return shapeFindings(kind, data).find((f) => formatKeyPath(f.path) === formatKeyPath(path))?.message;
 }
 
 function valueAt(data: unknown, path: KeySegment[]): unknown {
   return path.reduce<unknown>((node, segment) => (node as Record<string | number, unknown>)[segment], data);
 }
 
+/**
+ * One line of YAML, quoted where a YAML 1.1 reader would see something else (the key `on`, the
+ * values yes/no/on/off), so an example copied into a file read by PyYAML means the same there.
+ */
 function flowYaml(value: unknown): string {
-  return stringify(value, { collectionStyle: 'flow', lineWidth: 0 }).trim();
+  return stringify(value, { collectionStyle: 'flow', lineWidth: 0, version: '1.1' }).trim();
 }
 
 /** The rows as a Markdown table, as the reference page holds them. */
@@ -121,8 +142,13 @@ export function keyReferenceTable(kind: MetadataFileKind): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const lines = ['| Key | Type | Required | Default | Example | Message when wrong |', '| --- | --- | --- | --- | --- | --- |'];
   for (const r of keyReference(kind)) {
-    const [missing, wrong] = r.required ? r.messages : [undefined, r.messages[0]];
-    const messages = `${missing ? `Missing: \`${cell(missing)}\`. ` : ''}Wrong kind: \`${cell(wrong)}\``;
+    const messages = [
+      r.missing && `Missing: \`${cell(r.missing)}\``,
+      `Wrong kind: \`${cell(r.wrongKind)}\``,
+      r.empty && `Empty: \`${cell(r.empty)}\``,
+    ]
+      .filter(Boolean)
+      .join('. ');
     lines.push(`| \`${r.key}\` | ${r.type} | ${r.required ? 'Yes' : 'No'} | ${r.default === undefined ? '' : `\`${r.default}\``} | \`${cell(r.example)}\` | ${messages} |`);
   }
   return lines.join('\n');

@@ -163,6 +163,18 @@ describe('the rules the pages state about meaning, keys and joins fail on their 
     ]);
   });
 
+  it('a ratio in a fact file divided by distinct values of one part of a composite key, directly or through a metric', () => {
+    const message = (metric: string, instead: string) =>
+      `${metric} divides by COUNT(DISTINCT [game_id]), but game_id is only part of the primary key of player_game_stats_f (game_id, player_id): in a group holding several player_id values, each game_id counts once while the numerator adds up the rows of all of them; divide by the rows it adds up instead, e.g. ${instead}`;
+    // Not reported: games_played (a count, not a ratio), points_per_player (players are described by a dimension file),
+    // points_per_appearance (already per row) and games.yml's ratio (game_id is the whole key of game_f).
+    expect(problemsIn('metadata-with-a-ratio-over-distinct-values-of-part-of-the-key')).toEqual([
+      `semantics/player_stats.yml:10: metrics.points_per_game.calculation: ${message('points_per_game', 'AVG(1.0 * [points])')}`,
+      `semantics/player_stats.yml:12: metrics.assists_per_game.calculation: ${message('assists_per_game', 'AVG(1.0 * [assists])')}`,
+      `semantics/player_stats.yml:14: metrics.points_and_assists_per_game.calculation: ${message('points_and_assists_per_game', '(SUM([points]) + SUM([assists])) / NULLIF(COUNT(*), 0)')}`,
+    ]);
+  });
+
   it('capitals and spaces in subject_area and folder', () => {
     expect(problemsIn('metadata-with-capitals-in-subject-area-and-folder')).toEqual([
       'schema/game_f.yml:1: subject_area: must be lowercase letters, digits and underscores, such as "sales"',

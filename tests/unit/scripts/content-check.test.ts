@@ -30,6 +30,16 @@ describe('npm run check', () => {
     expect(lines.at(-1)).toMatch(/^Content check: 10 problems \(\d+\.\d s\)\.$/);
   });
 
+  it('prints a passage two pages repeat as a warning, with both places, and still passes', () => {
+    const folder = 'tests/fixtures/two-pages-that-repeat-forty-words-of-prose-get-one-warning';
+    const { status, lines } = check(folder);
+    expect(lines.slice(0, -1).map((line) => line.replaceAll(`${folder}/`, ''))).toEqual([
+      'docs/index.md:9: warning: 45 words repeat docs/second.md:8 ("the schema comes first review every generated file ..."); explain it on one page and link to it from the other',
+    ]);
+    expect(lines.at(-1)).toMatch(/^Content check: no problems, 1 warning \(\d+\.\d s\)\.$/);
+    expect(status).toBe(0);
+  });
+
   it("passes the site's own content", () => {
     const { status, lines, stderr } = check();
     expect(stderr).not.toMatch(/Error/);

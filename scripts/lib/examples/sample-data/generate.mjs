@@ -58,7 +58,9 @@ function readme(tables) {
     '  createdb nba',
     '  psql -d nba -f create_tables.sql -f load.sql',
     '',
-    'create_tables.sql drops and creates the five tables; load.sql copies the CSV files in data/.',
+    'create_tables.sql drops and creates the five tables; load.sql empties them and copies the CSV',
+    'files in data/, in one transaction. Either can be run again: to reload the data after a failed',
+    'or interrupted load, run load.sql on its own (psql -d nba -f load.sql).',
     '',
   ].join('\n');
 }

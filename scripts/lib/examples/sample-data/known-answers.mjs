@@ -32,13 +32,14 @@ export function knownAnswers() {
     s.games.add(r.game_id);
     scoring.set(r.player_id, s);
   }
+  const nameOf = (/** @type {unknown} */ id) => t.player_d.find((p) => p.player_id === id)?.player_name;
   const [leaderId, leader] = [...scoring].sort(([, a], [, b]) => b.points / b.games.size - a.points / a.games.size)[0];
-  const leaderName = t.player_d.find((p) => p.player_id === leaderId)?.player_name;
+  const [topScorerId, topScorer] = [...scoring].sort(([, a], [, b]) => b.points - a.points)[0];
 
   const teamsOf = new Map();
   for (const r of t.player_game_stats_f.filter(isLatestRegular)) teamsOf.set(r.player_id, new Set([...(teamsOf.get(r.player_id) ?? []), r.team_id]));
   const [tradedId, tradedTeams] = [...teamsOf].find(([, s]) => s.size > 1) ?? [];
-  const tradedName = t.player_d.find((p) => p.player_id === tradedId)?.player_name;
+  const tradedName = nameOf(tradedId);
   const neutral = t.game_f.filter((g) => !t.team_d.some((team) => team.arena === g.arena));
 
   return [
@@ -47,7 +48,8 @@ export function knownAnswers() {
     { question: `What was the league-wide win percentage in the ${latest} regular season?`, answer: pct(teamRows.filter((r) => r.won).length, teamRows.length) },
     { question: `What was the Eastern Conference's win percentage in the ${latest} regular season?`, answer: pct(east.filter((r) => r.won).length, east.length) },
     { question: `What was the Boston Celtics' home record in the ${latest} regular season?`, answer: `${count(celticsHomeWins, 'win', 'wins')}, ${count(celticsHome.length - celticsHomeWins, 'loss', 'losses')}` },
-    { question: `Who led the ${latest} regular season in points per game?`, answer: `${leaderName}, ${(Math.round((10 * leader.points) / leader.games.size) / 10).toFixed(1)}` },
+    { question: `Who led the ${latest} regular season in points per game?`, answer: `${nameOf(leaderId)}, ${(Math.round((10 * leader.points) / leader.games.size) / 10).toFixed(1)}` },
+    { question: `Who scored the most points in the ${latest} regular season?`, answer: `${nameOf(topScorerId)}, ${topScorer.points}` },
     { question: `Which teams did ${tradedName} play for in ${latest}?`, answer: [...(tradedTeams ?? [])].map((id) => teams.get(id)?.team_name).sort().join(' and ') },
     { question: 'How many games were played at a neutral site?', answer: `${neutral.length}, both at ${neutral[0]?.arena}` },
   ];

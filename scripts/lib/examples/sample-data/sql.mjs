@@ -71,16 +71,28 @@ export function createTablesSql(defs) {
   return [...HEADER, '-- Run it in an empty database: it first drops the five sample tables if they exist.', '', drops, '', creates.join('\n\n'), ''].join('\n');
 }
 
-/** @param {TableDefinition[]} defs */
+/**
+ * The psql script that fills the tables from data/*.csv. It empties them first, in the same
+ * transaction, so a reader can run it again (after editing a CSV, or after a load that stopped
+ * half-way) without a duplicate-key error, and a failed run keeps the rows of the last good one.
+ * @param {TableDefinition[]} defs in load order, as tableDefinitions returns them
+ */
 export function loadSql(defs) {
   const copies = defs.map((def) => `\\copy ${def.table} (${def.columns.map((c) => c.name).join(', ')}) FROM 'data/${def.table}.csv' WITH (FORMAT csv, HEADER true)`);
+  // One statement for all five: PostgreSQL refuses to truncate a table another table's foreign
+  // key points at unless that table is emptied by the same statement. Listed in reverse load
+  // order, as create_tables.sql drops them.
+  const truncate = `TRUNCATE ${[...defs].reverse().map((d) => d.table).join(', ')};`;
   return [
     ...HEADER,
     '-- Run it with psql from the folder that holds data/, after create_tables.sql:',
     '--   psql -d nba -f create_tables.sql -f load.sql',
+    '-- It empties the five tables before copying, inside one transaction, so it can be run again',
+    '-- on its own: a run that fails changes nothing.',
     '',
     '\\set ON_ERROR_STOP on',
     'BEGIN;',
+    truncate,
     ...copies,
     'COMMIT;',
     'ANALYZE;',
