@@ -4,9 +4,10 @@ import { joinOperands } from './schema-references';
 import { validatorMessage } from './validator-messages';
 
 // "/ COUNT(DISTINCT [x])", "/ NULLIF(COUNT(DISTINCT [x]), 0)", or "/ [metric]" naming such a count.
-const DENOMINATOR = /\/\s*(?:NULLIF\s*\(\s*)?\(?\s*(?:COUNT\s*\(\s*DISTINCT\s*\[([^\]]+)\]\s*\)|\[([^\]]+)\])/i;
+const DENOMINATOR = /\/\s*(?:NULLIF\s*\(\s*)?\(?\s*(?:COUNT\s*\(\s*DISTINCT\s*\[([^\]]+)\]\s*\)|\[([^\]]+)\])/gi;
 const DISTINCT_COUNT = /^\s*COUNT\s*\(\s*DISTINCT\s*\[([^\]]+)\]\s*\)\s*$/i;
-const SUM_OF_ONE = /^(?:\d+(?:\.\d+)?\s*\*\s*)?SUM\s*\(\s*\[([^\]]+)\]\s*\)$/i;
+// "SUM([points])" or "100.0 * SUM([points])": a numerator that AVG can replace, factor kept.
+const SUM_OF_ONE = /^(?:(\d+(?:\.\d+)?)\s*\*\s*)?SUM\s*\(\s*\[([^\]]+)\]\s*\)$/i;
 
 /**
  * A ratio in a fact file must divide by the rows its numerator adds up (semantics-layer page,
@@ -23,15 +24,19 @@ export function ratioFindings(model: MetadataModel): Finding[] {
     if (data?.type !== 'fact') return [];
     const metrics = asRecord(data.metrics) ?? {};
     return Object.entries(metrics).flatMap(([metric, raw]) => {
-      const calculation = asText(asRecord(raw)?.calculation);
-      const match = calculation ? DENOMINATOR.exec(calculation) : null;
-      if (!calculation || !match) return [];
-      const column = match[1]?.trim() ?? DISTINCT_COUNT.exec(asText(asRecord(metrics[match[2].trim()])?.calculation) ?? '')?.[1]?.trim();
-      const key = column ? partialKeyOf(model, data.source, column) : undefined;
-      if (!column || !key) return [];
-      const numerator = calculation.slice(0, match.index).trim();
-      const summed = SUM_OF_ONE.exec(numerator)?.[1];
-      const instead = summed ? `AVG(1.0 * [${summed}])` : `${numerator} / NULLIF(COUNT(*), 0)`;
+      const calculation = asText(asRecord(raw)?.calculation) ?? '';
+      // The first division whose denominator counts part of a key; a numerator may divide too.
+      const found = [...calculation.matchAll(DENOMINATOR)].flatMap((match) => {
+        const column = match[1]?.trim() ?? DISTINCT_COUNT.exec(asText(asRecord(metrics[match[2].trim()])?.calculation) ?? '')?.[1]?.trim();
+        const key = column ? partialKeyOf(model, data.source, column) : undefined;
+        return column && key ? [{ column, key, at: match.index }] : [];
+      })[0];
+      if (!found) return [];
+      const { column, key } = found;
+      const numerator = calculation.slice(0, found.at).trim();
+      const summed = SUM_OF_ONE.exec(numerator);
+      const factor = summed?.[1] && Number(summed[1]) !== 1 ? summed[1] : '1.0';
+      const instead = summed ? `AVG(${factor} * [${summed[2]}])` : `${numerator} / NULLIF(COUNT(*), 0)`;
       const message = validatorMessage('ratio-over-part-of-the-key', {
         metric,
         column,

@@ -76,6 +76,12 @@ describe(`the figures ${pageFile} quotes for per-game metrics`, () => {
     ]);
     expect(Number(figures[0])).toBeGreaterThan(Number(figures[1]));
     expect(Number(figures[2])).toBeLessThan(Number(figures[3]));
+    // The page's reason: more forwards than centers play in each game.
+    stated('because more forwards than centers play in each game');
+    const { rows } = await db.query<{ position: string; n: number }>(
+      "SELECT p.position, COUNT(*)::int AS n FROM player_game_stats_f s JOIN player_d p ON p.player_id = s.player_id WHERE p.position IN ('F', 'C') GROUP BY p.position",
+    );
+    expect(rows.find((r) => r.position === 'F')!.n).toBeGreaterThan(rows.find((r) => r.position === 'C')!.n);
   });
 
   it('over the whole league: win percentage is 50 and the point differential 0', async () => {

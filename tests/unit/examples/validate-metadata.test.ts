@@ -172,6 +172,7 @@ describe('the rules the pages state about meaning, keys and joins fail on their 
       `semantics/player_stats.yml:10: metrics.points_per_game.calculation: ${message('points_per_game', 'AVG(1.0 * [points])')}`,
       `semantics/player_stats.yml:12: metrics.assists_per_game.calculation: ${message('assists_per_game', 'AVG(1.0 * [assists])')}`,
       `semantics/player_stats.yml:14: metrics.points_and_assists_per_game.calculation: ${message('points_and_assists_per_game', '(SUM([points]) + SUM([assists])) / NULLIF(COUNT(*), 0)')}`,
+      `semantics/player_stats.yml:20: metrics.assists_per_100_games.calculation: ${message('assists_per_100_games', 'AVG(100.0 * [assists])')}`,
     ]);
   });
 

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { listFiles } from '@/lib/content/files';
 import { validateMetadata } from '@/lib/examples/validate-metadata';
 
 /*
@@ -36,5 +40,16 @@ describe('the YAML version the validator reads', () => {
   it('switches to YAML 1.1 on a %YAML 1.1 line, where an unquoted on is the boolean true', () => {
     expect(problems(games('on', 'true', '%YAML 1.1\n---\n'))).toContain('table_info[0].joins[0].true: unknown key "true"; allowed keys here: join, on');
     expect(problems(games('"on"', 'true', '%YAML 1.1\n---\n'))).toEqual([]);
+  });
+});
+
+describe('the NBA example files', () => {
+  // Readers copy them into tools of their own; a YAML 1.1 reader (PyYAML) must see the same data.
+  const dir = path.join(process.cwd(), 'content/examples/nba');
+  const files = listFiles(dir).filter((rel) => rel.endsWith('.yml'));
+
+  it.each(files)('%s reads the same under YAML 1.1 as under YAML 1.2', (rel) => {
+    const text = fs.readFileSync(path.join(dir, rel), 'utf8');
+    expect(parse(text, { version: '1.1' })).toEqual(parse(text, { version: '1.2' }));
   });
 });
