@@ -68,11 +68,14 @@ export function collectSqlBlocks(root: string = contentRoot): SqlBlock[] {
   return ['docs', 'blog'].flatMap((folder) =>
     listFiles(path.join(root, folder))
       .filter(isMarkdown)
-      .flatMap((rel) => {
-        const page = readMarkdownFile(path.join(root, folder, rel));
-        return sqlBlocksOf({ sourcePath: page.absPath, body: page.body, bodyStartLine: page.bodyStartLine }, root);
-      }),
+      .flatMap((rel) => sqlBlocksOfPage(path.join(root, folder, rel), root)),
   );
+}
+
+/** The ```sql blocks of one page, by its path (absolute, or from the repository root). */
+export function sqlBlocksOfPage(pagePath: string, root: string = contentRoot): SqlBlock[] {
+  const page = readMarkdownFile(path.resolve(pagePath));
+  return sqlBlocksOf({ sourcePath: page.absPath, body: page.body, bodyStartLine: page.bodyStartLine }, root);
 }
 
 /** The ```sql blocks of one page body; `bodyStartLine` makes lines count from the top of the file. */
