@@ -15,5 +15,6 @@ import '@/components/layout/route-progress.css';
 import '@/components/docs/doc-page-actions.css';
 import '@/components/mdx/code-block.css';
 import '@/components/mdx/admonition.css';
+import '@/components/mdx/content-html.css';
 import '@/components/search/search.css';
 import '@/components/blog/blog.css';

@@ -156,6 +156,14 @@ export const siteConfig = {
     /** `draft: true` posts are built only by `next dev`. */
     showDrafts: process.env.NODE_ENV === 'development',
   },
+  content: {
+    /**
+     * Hosts a page's `<iframe src>` may load from (exact host names, https only); an iframe from
+     * any other host stops the build (lib/mdx/html-problems.ts). Default: the privacy-enhanced
+     * YouTube player and the Vimeo player, the two embeds docs pages usually carry.
+     */
+    allowedIframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'] as readonly string[],
+  },
   /** Build-time check levels; see lib/site-checks.mjs. */
   checks: siteChecks,
 } as const;

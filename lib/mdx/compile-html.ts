@@ -6,6 +6,8 @@ import type { CompileInput, CompileOptions } from './compile';
 import { rehypeAbsoluteUrls } from './rehype-absolute-urls';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeHeadingIds } from './rehype-heading-ids';
+import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypeTocInline } from './rehype-toc-inline';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
 
@@ -22,9 +24,11 @@ export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>,
   const processor = unified()
     .use(remarkParse)
     .use(contentRemarkPlugins(options))
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
     .use(rehypeCodeBlocks)
     .use(rehypeHeadingIds)
+    .use(rehypeTocInline)
     .use(rehypeAbsoluteUrls, { pageUrl: options.pageUrl });
   const file = contentSourceFile(input);
   const tree = await processor.run(processor.parse(file), file);

@@ -6,6 +6,8 @@ import { toString } from 'hast-util-to-string';
 import { siteConfig } from '../site-config';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypeTocInline } from './rehype-toc-inline';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeToc, type TocItem } from './rehype-toc';
@@ -43,6 +45,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
         format: input.format,
         remarkPlugins: contentRemarkPlugins(options),
         rehypePlugins: [
+          rehypeRawHtml,
           rehypeCodeBlocks,
           rehypeAccessibleTables,
           [
@@ -58,6 +61,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
           rehypeHeadingIds,
           [rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel }],
           [rehypeSearchSections, { target: sections }],
+          rehypeTocInline,
           [
             rehypeAutolinkHeadings,
             {

@@ -1,5 +1,6 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
 import remarkRehype from 'remark-rehype';
 import type { Root } from 'hast';
 import { siteConfig } from '../site-config';
@@ -7,8 +8,10 @@ import type { CompileInput, CompileOptions, CompiledSource } from './compile';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeHeadingIds } from './rehype-heading-ids';
+import { rehypeRawHtml } from './rehype-raw-html';
 import { rehypeSearchSections } from './rehype-search-sections';
 import { rehypeToc } from './rehype-toc';
+import { rehypeTocInline } from './rehype-toc-inline';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
 
@@ -29,13 +32,17 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
   const sections: PageOutline['sections'] = [];
   const processor = unified()
     .use(remarkParse)
+    // Read an .mdx page as MDX, as compile.ts does, so its imports and components meet the same checks.
+    .use(input.format === 'mdx' ? [remarkMdx] : [])
     .use(contentRemarkPlugins(options))
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
     .use(rehypeCodeBlocks)
     .use(rehypeAccessibleTables)
     .use(rehypeHeadingIds)
     .use(rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel })
-    .use(rehypeSearchSections, { target: sections });
+    .use(rehypeSearchSections, { target: sections })
+    .use(rehypeTocInline);
   const file = contentSourceFile(input);
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   return { toc, sections, tree };

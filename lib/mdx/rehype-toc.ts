@@ -15,13 +15,20 @@ export interface TocItem {
  */
 export function rehypeToc({ target, minLevel = 2, maxLevel = 3 }: { target: TocItem[]; minLevel?: number; maxLevel?: number }) {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-      if (!level) return;
-      const depth = Number(level);
-      const id = node.properties.id;
-      if (depth < minLevel || depth > maxLevel || typeof id !== 'string') return;
-      target.push({ id, text: toString(node).trim(), depth });
-    });
+    target.push(...tocOf(tree, minLevel, maxLevel));
   };
+}
+
+/** The headings from `minLevel` to `maxLevel` that have ids, in page order (also for `<TOCInline>`, rehype-toc-inline.ts). */
+export function tocOf(tree: Root, minLevel: number, maxLevel: number): TocItem[] {
+  const items: TocItem[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+    if (!level) return;
+    const depth = Number(level);
+    const id = node.properties.id;
+    if (depth < minLevel || depth > maxLevel || typeof id !== 'string') return;
+    items.push({ id, text: toString(node).trim(), depth });
+  });
+  return items;
 }

@@ -9,6 +9,7 @@ import { remarkContentImages } from './remark-content-images';
 import { remarkDocLinks } from './remark-doc-links';
 import { remarkExampleFiles } from './remark-example-files';
 import { remarkHeadingIds } from './remark-heading-ids';
+import { remarkMdxConstructs } from './remark-mdx-constructs';
 
 /**
  * The Markdown plugins every rendering shares (pages through MDX, feed entries through plain
@@ -18,6 +19,7 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
+    remarkMdxConstructs,
     remarkHeadingIds,
     remarkAdmonitions,
     [remarkExampleFiles, { root: options.contentRoot }],

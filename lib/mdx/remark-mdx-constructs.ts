@@ -1,0 +1,151 @@
+import type { Element, Properties } from 'hast';
+import type { Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { toString } from 'mdast-util-to-string';
+import { h } from 'hastscript';
+import type { Position } from 'unist';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { COMPONENT_IMPORTS, isContentComponent, looksLikeComponent, TOC_INLINE_ELEMENT, unknownComponentMessage } from './content-components';
+import { htmlProblem } from './html-problems';
+import { contentError, sourceLocation } from './source-file';
+
+/** One import statement (`import X from './x.md'`, `import {A} from "a";`, `import './x.css'`); the module is group 1. */
+const IMPORT_STATEMENT = /\bimport\s+(?:[\w$*{}\s,]+?\s+from\s*)?["']([^"']+)["'];?/g;
+/** A paragraph of a `.md` page that MDX would have read as JavaScript. */
+const MODULE_PARAGRAPH = /^(?:import\s+(?:[\w$*{}\s,]+?\s+from\s*)?["']|export\s+(?:default|const|let|var|function|class|\{))/;
+/** An attribute expression that is only a number or a quoted string: its value is group 1, 2 or 3. */
+const LITERAL = /^\s*(?:(-?\d+(?:\.\d+)?)|"([^"\\]*)"|'([^'\\]*)')\s*$/;
+/** A URL that runs script; React blocks it, so the link would silently do nothing. */
+const SCRIPT_URL = /^\s*(?:javascript|vbscript):/i;
+/** A partial: a Markdown file, or any file whose name starts with `_` (lib/content/files.ts). */
+const PARTIAL = /(?:^|\/)_[^/]*$|\.mdx?$/;
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+/**
+ * What MDX and Docusaurus pages write that the pipeline does not render by itself: `import` and
+ * `export` lines, `{expressions}`, components and JSX HTML. next-mdx-remote would drop every one
+ * of them without a word (its `blockJS` removes expressions and imports); here each is drawn
+ * (TOCInline, allowed HTML) or stops the build with its line and column and what to write
+ * instead. `import` lines in a `.md` page, which CommonMark prints as a paragraph, are read the
+ * same way. Comments (`{/* ... *\/}`) stay silent: they are meant not to show.
+ */
+export function remarkMdxConstructs() {
+  return (tree: Root, file: VFile) => {
+    const where = (node: { position?: Position }) => sourceLocation(file, node);
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'mdxjsEsm') return dropOrRefuseModuleCode(node.value, node, parent, index, where);
+      if (node.type === 'paragraph' && parent.type === 'root' && MODULE_PARAGRAPH.test(toString(node))) {
+        return dropOrRefuseModuleCode(toString(node), node, parent, index, where);
+      }
+      if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && SCRIPT_URL.test(node.url)) {
+        throw contentError(
+          `The ${node.type === 'image' ? 'image' : 'link'} in ${where(node)} uses a script URL (${node.url.trim().slice(0, 40)}), which pages do not run, so it would do nothing: link to a page (./other.md) or to an https:// address.`,
+          node,
+        );
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        if (isComment(node.value)) {
+          parent.children.splice(index, 1);
+          return [SKIP, index];
+        }
+        throw contentError(
+          `The JavaScript expression in ${where(node)} would print nothing ({${node.value.trim().slice(0, 40)}}): pages run no JavaScript. Write the text itself, or escape the brace as \\{ to show braces.`,
+          node,
+        );
+      }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === null) {
+        // A fragment (`<>...</>`) only groups its children.
+        parent.children.splice(index, 1, ...(node.children as RootContent[]));
+        return index;
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        parent.children[index] = jsxToHtml(node, where) as unknown as RootContent;
+      }
+    });
+  };
+}
+
+/** Accepts imports of components the site provides (and removes them); anything else stops the build. */
+function dropOrRefuseModuleCode(code: string, node: RootContent, parent: Parent, index: number, where: (node: RootContent) => string): [typeof SKIP, number] {
+  if (/^\s*export\b/m.test(code)) {
+    throw contentError(`The export in ${where(node)} is not supported: pages run no JavaScript, so it would do nothing. Write the value into the text instead.`, node);
+  }
+  for (const [, module] of code.matchAll(IMPORT_STATEMENT)) {
+    if (Object.hasOwn(COMPONENT_IMPORTS, module)) continue;
+    if (PARTIAL.test(module)) {
+      throw contentError(
+        `The import in ${where(node)} includes the partial ${module}, and including partials is not supported yet, so its text would be missing: copy the partial's text into this page for now (docs/authoring.md, "Partial files").`,
+        node,
+      );
+    }
+    throw contentError(
+      `The import in ${where(node)} cannot be resolved (${module}): pages import nothing. The components a page may use need no import (${Object.values(COMPONENT_IMPORTS).join(', ')}); write anything else as Markdown.`,
+      node,
+    );
+  }
+  if (code.replace(IMPORT_STATEMENT, '').trim() !== '') {
+    throw contentError(`The text after the import in ${where(node)} runs on from the import line: put a blank line between them, or it is read as part of the import.`, node);
+  }
+  parent.children.splice(index, 1);
+  return [SKIP, index];
+}
+
+function isComment(code: string): boolean {
+  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '').trim() === '';
+}
+
+/**
+ * A JSX element as the HTML element it stands for: checked like raw HTML (html-problems.ts),
+ * then made an ordinary element, so every later plugin (tables, search, the link check) reads it
+ * as it reads Markdown. `<TOCInline>` becomes the element rehype-toc-inline.ts draws.
+ */
+function jsxToHtml(node: Jsx, where: (node: { position?: Position }) => string) {
+  const name = node.name!;
+  if (looksLikeComponent(name) && !isContentComponent(name)) throw contentError(unknownComponentMessage(name, where(node)), node);
+  if (name === 'TOCInline' && node.type === 'mdxJsxTextElement') {
+    throw contentError(`The <TOCInline> in ${where(node)} sits inside a paragraph: put it on a line of its own.`, node);
+  }
+  const properties: Properties = {};
+  let expression: Error | undefined;
+  for (const attribute of node.attributes) {
+    const value = attributeValue(attribute, name, where(attribute.position ? attribute : node));
+    if (value instanceof Error) expression ??= value;
+    if (attribute.type === 'mdxJsxAttribute') properties[attribute.name] = value instanceof Error ? '{...}' : value;
+  }
+  const element: Element = name === 'TOCInline' ? { type: 'element', tagName: TOC_INLINE_ELEMENT, properties, children: [] } : h(name, properties);
+  // An attribute the element may not carry at all (`style`) is the first thing to say about it.
+  const problem = name === 'TOCInline' ? undefined : htmlProblem(element, where(node), name);
+  if (problem) throw contentError(problem, node);
+  if (expression) throw expression;
+  return {
+    type: 'jsxElement',
+    children: node.children,
+    position: node.position,
+    data: { hName: element.tagName, hProperties: element.properties },
+  };
+}
+
+/**
+ * A JSX attribute's value as text. next-mdx-remote drops `{expression}` values, so the value of
+ * one is kept only when it is a literal (`width={300}`, `title={"Demo"}`), and TOCInline takes
+ * its levels as written; any other expression is an error to throw once the attribute's name
+ * has been checked (it stands in the element as `{...}` until then).
+ */
+function attributeValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, name: string, where: string): string | true | Error {
+  if (attribute.type === 'mdxJsxExpressionAttribute') {
+    return contentError(`The attribute spread on <${name}> in ${where} ({${attribute.value.trim().slice(0, 40)}}) is JavaScript, which pages do not run: write each attribute as name="value".`, attribute);
+  }
+  const value = attribute.value;
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value;
+  if (name === 'TOCInline') return value.value.trim();
+  const literal = LITERAL.exec(value.value);
+  if (literal) return literal[1] ?? literal[2] ?? literal[3];
+  return contentError(
+    `The attribute ${attribute.name} on <${name}> in ${where} is a JavaScript expression ({${value.value.trim().slice(0, 40)}}), which pages do not run, so it would be dropped: write it as ${attribute.name}="value".`,
+    attribute,
+  );
+}
