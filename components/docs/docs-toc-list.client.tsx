@@ -18,14 +18,21 @@ export function DocsTocList({ items }: { items: TocItem[] }) {
         if (heading.getBoundingClientRect().top <= ACTIVE_OFFSET_PX) current = heading.id;
         else break;
       }
+      // Headings in a short last section never reach the offset: at the foot of the page, the one
+      // the reader jumped to (the URL's hash), when it is in view, is the one being read.
+      const atFoot = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const target = atFoot ? headings.find((h) => `#${h.id}` === decodeURIComponent(window.location.hash)) : undefined;
+      if (target && target.getBoundingClientRect().top < window.innerHeight) current = target.id;
       setActiveId(current);
     }
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
+    window.addEventListener('hashchange', update);
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
+      window.removeEventListener('hashchange', update);
     };
   }, [items]);
 
