@@ -5,7 +5,7 @@ import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { yamlLineFinder } from './source-lines';
 import { categoryMetaSchema, ContentError, docFrontMatterSchema, formatIssues, schemaIssues, type CategoryMeta, type DocFrontMatter } from './schemas';
 import { firstParagraphText } from './first-paragraph';
-import { categoryPath, docAddress } from '../url-rules';
+import { categoryPath, docAddress, numberPrefix } from '../url-rules';
 
 /** A docs page (id, path, sidebar) plus what the pages need to render it. */
 export interface Doc {
@@ -196,7 +196,7 @@ function buildSidebar(dir: string, docs: Doc[], categories: Map<string, Category
       collapsed: meta.collapsed ?? true,
       items: buildSidebar(child, docs, categories),
     };
-    entries.push({ position: meta.position, name: child, item });
+    entries.push({ position: meta.position ?? numberPrefix(path.posix.basename(child)).position, name: child, item });
   }
   return entries
     .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }))
