@@ -16,8 +16,8 @@ export interface ContentFiles {
   pages: MarkdownFile[];
   /** Absolute source path of each doc -> its URL path, as links between pages resolve. */
   routesBySource: Map<string, string>;
-  /** Doc id -> its URL path, for links written by doc id. */
-  docIds: Map<string, string>;
+  /** Absolute source path of each doc -> its doc id, for links written by doc id. */
+  docIdsBySource: Map<string, string>;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface ContentFiles {
  * uses, every problem with its line: unlike the build, a first problem does not hide the rest.
  */
 export function checkFrontMatter(root: string): ContentFiles {
-  const out: ContentFiles = { problems: [], pages: [], routesBySource: new Map(), docIds: new Map() };
+  const out: ContentFiles = { problems: [], pages: [], routesBySource: new Map(), docIdsBySource: new Map() };
   const docsDir = path.join(root, 'docs');
   const docFiles = listFiles(docsDir);
   const idFiles = new Map<string, string>();
@@ -44,7 +44,7 @@ export function checkFrontMatter(root: string): ContentFiles {
     if (other) out.problems.push({ file: file.displayPath, line: file.lineOf(['id']), message: `the doc id "${id}" is also ${other}'s: give one of them another \`id:\` or file name` });
     idFiles.set(id, file.displayPath);
     out.routesBySource.set(file.absPath, docPath);
-    out.docIds.set(id, docPath);
+    out.docIdsBySource.set(file.absPath, id);
   }
   checkCategories(docsDir, docFiles, out.problems);
   for (const rel of listFiles(path.join(root, 'pages')).filter(isMarkdown)) {
