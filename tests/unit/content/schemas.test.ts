@@ -40,6 +40,12 @@ describe('front matter validation', () => {
     );
   });
 
+  it('refuses, by name, a Docusaurus field the pages do not render yet, rather than ignore it', () => {
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', hide_title: true }, 'e.md', 'front matter')).toThrow(
+      '`hide_title:` is a Docusaurus field this site does not honour yet; remove it for now',
+    );
+  });
+
   it('reports every problem of a file at once', () => {
     expect(() => parseOrThrow(docFrontMatterSchema, { sidebar_label: '', hide_title: 'yes' }, 'd.md', 'front matter')).toThrow(
       [
