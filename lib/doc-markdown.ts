@@ -22,6 +22,8 @@ export interface MarkdownSource {
 
 export interface DocMarkdownOptions {
   routesBySource: Map<string, string>;
+  /** Source path of every doc -> its doc id, so links written by id resolve. */
+  docIdsBySource?: Map<string, string>;
   /** Content folder holding images and examples; defaults to the site's content/. */
   contentRoot?: string;
 }
@@ -63,7 +65,7 @@ function rewriteBody(page: MarkdownSource, options: DocMarkdownOptions): string 
   const root = options.contentRoot ?? contentRoot;
   remarkExampleFiles({ root })(tree, file);
   remarkContentImages({ root, onBrokenImage: () => {} })(tree, file);
-  remarkDocLinks({ routesBySource: options.routesBySource, onBrokenLink: () => {} })(tree, file);
+  remarkDocLinks({ routesBySource: options.routesBySource, docIdsBySource: options.docIdsBySource, onBrokenLink: () => {} })(tree, file);
 
   const edits: Edit[] = [];
   visit(tree, (node, index, parent) => {

@@ -1,6 +1,6 @@
 import { siteConfig } from './site-config';
 import { getDocByPath, getSidebar } from './content/source';
-import { getRoutesBySource, getRoutesKey } from './content/render';
+import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './content/render';
 import { collectBuildHeapIfGrew } from './build/heap';
 import { cachedByContent } from './content/build-cache';
 import { flattenSidebar } from './content/sidebar';
@@ -51,7 +51,7 @@ export function getDocsInReadingOrder(): Doc[] {
 /** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies. */
 export function getDocMarkdown(doc: Doc): string {
   return cachedByContent('markdown', doc.sourcePath, [doc.body, doc.title, doc.description, doc.path, getRoutesKey()], () => {
-    const markdown = docMarkdown(doc, { routesBySource: getRoutesBySource() });
+    const markdown = docMarkdown(doc, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() });
     // llms-full converts every doc in one synchronous pass: a parse tree of garbage per doc.
     collectBuildHeapIfGrew();
     return markdown;

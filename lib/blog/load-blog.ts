@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile, toDisplayPath } from '../content/files';
-import { parseOrThrow } from '../content/schemas';
+import { ContentError, parseOrThrow } from '../content/schemas';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { siteConfig } from '../site-config';
 import { splitExcerpt, type Excerpt } from './excerpt';
@@ -101,11 +101,11 @@ function readPost(absPath: string, schema: PostSchema, authors: Map<string, Blog
   const dated = DATED_FILE.exec(path.basename(absPath).replace(/\.md$/, ''));
   const date = fm.date ?? (dated ? new Date(`${dated[1]}T00:00:00Z`) : undefined);
   if (!date) {
-    throw new Error(`Invalid front matter in ${file.displayPath}:\n  - field "date": give a date (YYYY-MM-DD) or start the file name with one`);
+    throw new ContentError(`Invalid front matter in ${file.displayPath}:\n  - ${file.displayPath}: add \`date:\` (YYYY-MM-DD), or start the file name with the date`);
   }
   const slug = fm.slug ?? (dated ? dated[2] : path.basename(absPath, '.md'));
   if (RESERVED_SEGMENTS.includes(slug)) {
-    throw new Error(`Invalid front matter in ${file.displayPath}:\n  - field "slug": "${slug}" is taken by the blog's own pages (${RESERVED_SEGMENTS.join(', ')})`);
+    throw new ContentError(`Invalid front matter in ${file.displayPath}:\n  - ${file.displayPath}: \`slug:\` "${slug}" is taken by the blog's own pages (${RESERVED_SEGMENTS.join(', ')}); choose another`);
   }
   const words = countWords(file.body);
   return {
@@ -140,7 +140,7 @@ function readTags(file: string): Map<string, BlogTag> {
   const data = parseOrThrow(tagsFileSchema, readYaml(file, 'posts name their tags by key'), toDisplayPath(file), 'tags file');
   if ('blog' in data) {
     // `/blog/tags/blog` is the first half of every tag page path, so it cannot also be a tag's shortcut.
-    throw new Error(`Invalid tags file in ${toDisplayPath(file)}:\n  - field "blog": "blog" cannot be a tag key; choose another key`);
+    throw new ContentError(`Invalid tags file in ${toDisplayPath(file)}:\n  - ${toDisplayPath(file)}: \`blog:\` cannot be a tag key; choose another key`);
   }
   return new Map(
     Object.entries(data).map(([key, t]) => [

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile } from './files';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { yamlLineFinder } from './source-lines';
-import { categoryMetaSchema, docFrontMatterSchema, parseOrThrow, type CategoryMeta } from './schemas';
-import { categoryPath, docPathOf } from '../url-rules';
+import { categoryMetaSchema, ContentError, docFrontMatterSchema, formatIssues, schemaIssues, type CategoryMeta, type DocFrontMatter } from './schemas';
+import { firstParagraphText } from './first-paragraph';
+import { categoryPath, docAddress, numberPrefix } from '../url-rules';
 
 /** A docs page (id, path, sidebar) plus what the pages need to render it. */
 export interface Doc {
@@ -77,10 +78,13 @@ export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), show
     );
   }
   const files = listFiles(docsDir);
-  const allDocs = files.filter(isMarkdown).map((rel) => readDoc(docsDir, rel));
+  // Every file is read before anything is thrown, so one build reports every problem at once.
+  const problems: string[] = [];
+  const allDocs = files.filter(isMarkdown).flatMap((rel) => readDoc(docsDir, rel, problems));
+  const categories = readCategories(docsDir, files, problems);
+  if (problems.length > 0) throw contentProblems(problems);
   const docs = dedupeRoutes(allDocs.filter((doc) => showDrafts || !doc.draft));
   assertUnique(docs.map((d) => [d.id, d.displayPath]), 'doc id');
-  const categories = readCategories(docsDir, files);
   const rootDoc = docs.find((d) => d.path === '/');
   if (!rootDoc) {
     throw new Error(`No doc is served at "/": give one page in ${path.relative(process.cwd(), docsDir)} the front matter "slug: /" or name it index.md.`);
@@ -97,20 +101,38 @@ export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), show
   };
 }
 
-function readDoc(docsDir: string, rel: string): Doc {
-  const file = readMarkdownFile(path.join(docsDir, rel));
-  const fm = parseOrThrow(docFrontMatterSchema, file.data, file.displayPath, 'front matter', file.lineOf);
-  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
-  const base = path.posix.basename(rel).replace(/\.mdx?$/, '');
-  const id = dir ? `${dir}/${fm.id ?? base}` : (fm.id ?? base);
+/** `The content has 3 problems ...` with one `file:line: message` line each, thrown without a stack trace. */
+export function contentProblems(problems: readonly string[]): ContentError {
+  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
+  return new ContentError(`The content has ${count}; fix ${problems.length === 1 ? 'it' : 'them all'}, then build again:\n${problems.join('\n')}`);
+}
+
+function readDoc(docsDir: string, rel: string, problems: string[]): Doc[] {
+  let file: ReturnType<typeof readMarkdownFile>;
+  try {
+    file = readMarkdownFile(path.join(docsDir, rel));
+  } catch (error) {
+    problems.push(`  - ${(error as Error).message}`);
+    return [];
+  }
+  const { data: fm, issues } = schemaIssues(docFrontMatterSchema, file.data, file.lineOf);
+  if (!fm) {
+    problems.push(...formatIssues(file.displayPath, issues));
+    return [];
+  }
+  return [docFromFile(rel, file, fm)];
+}
+
+function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm: DocFrontMatter): Doc {
+  const { id, path: docPath, position } = docAddress(rel, fm);
   return {
     id,
-    path: docPathOf(rel, fm.slug),
+    path: docPath,
     sidebar: SIDEBAR_ID,
     title: fm.title,
     sidebarLabel: fm.sidebar_label ?? fm.title,
-    sidebarPosition: fm.sidebar_position,
-    description: fm.description,
+    sidebarPosition: fm.sidebar_position ?? position,
+    description: fm.description ?? firstParagraphText(file.body) ?? fm.title,
     keywords: fm.keywords ?? [],
     draft: fm.draft ?? false,
     sourcePath: file.absPath,
@@ -121,19 +143,31 @@ function readDoc(docsDir: string, rel: string): Doc {
   };
 }
 
-function readCategories(docsDir: string, files: string[]): Map<string, CategoryMeta> {
+function readCategories(docsDir: string, files: string[], problems: string[]): Map<string, CategoryMeta> {
   const categories = new Map<string, CategoryMeta>();
-  for (const rel of files.filter((f) => path.posix.basename(f) === CATEGORY_FILE)) {
-    const abs = path.join(docsDir, rel);
-    const display = path.relative(process.cwd(), abs);
+  const folders = new Set(files.filter(isMarkdown).map((rel) => path.posix.dirname(rel)).filter((dir) => dir !== '.'));
+  for (const folder of folders) {
+    // A folder holding docs only inside sub-folders needs a category too: every level is one.
+    for (let up = path.posix.dirname(folder); up !== '.'; up = path.posix.dirname(up)) folders.add(up);
+  }
+  for (const folder of [...folders].sort()) {
+    const abs = path.join(docsDir, folder, CATEGORY_FILE);
+    const display = path.relative(process.cwd(), abs).split(path.sep).join('/');
+    if (!fs.existsSync(abs)) {
+      problems.push(`  - ${path.posix.dirname(display)}: this docs folder has no ${CATEGORY_FILE}: add one with a label and a description`);
+      continue;
+    }
     const text = fs.readFileSync(abs, 'utf8');
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch (error) {
-      throw new Error(`Invalid JSON in ${display}: ${(error as Error).message}`);
+      problems.push(`  - ${display}: invalid JSON: ${(error as Error).message}`);
+      continue;
     }
-    categories.set(path.posix.dirname(rel), parseOrThrow(categoryMetaSchema, data, display, 'category file', yamlLineFinder(text)));
+    const { data: meta, issues } = schemaIssues(categoryMetaSchema, data, yamlLineFinder(text), 'json');
+    if (meta) categories.set(folder, meta);
+    else problems.push(...formatIssues(display, issues));
   }
   return categories;
 }
@@ -162,7 +196,7 @@ function buildSidebar(dir: string, docs: Doc[], categories: Map<string, Category
       collapsed: meta.collapsed ?? true,
       items: buildSidebar(child, docs, categories),
     };
-    entries.push({ position: meta.position, name: child, item });
+    entries.push({ position: meta.position ?? numberPrefix(path.posix.basename(child)).position, name: child, item });
   }
   return entries
     .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }))

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { yamlLineFinder, type LineOf } from './source-lines';
+import { ContentError } from './schemas';
 
 /**
  * Root of the content folder. PLUMBLINE_CONTENT_DIR points a build at fixture content, which is
@@ -60,7 +61,7 @@ function parseMarkdownFile(absPath: string, raw: string): MarkdownFile {
     // A fresh options object keeps gray-matter from returning a cached result for equal input.
     parsed = matter(raw, {});
   } catch (error) {
-    throw new Error(`Invalid front matter YAML in ${toDisplayPath(absPath)}: ${(error as Error).message}`);
+    throw new ContentError(`Invalid front matter YAML in ${toDisplayPath(absPath)}: ${(error as Error).message}`);
   }
   const headerLength = raw.length - parsed.content.length;
   const bodyStartLine = raw.slice(0, headerLength).split('\n').length;

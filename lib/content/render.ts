@@ -13,8 +13,13 @@ export const getRoutesBySource = oncePerBuild((): Map<string, string> => {
   return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.path]));
 });
 
+/** Source file -> doc id, for links written by doc id (`other-page#anchor`). */
+export const getDocIdsBySource = oncePerBuild((): Map<string, string> => {
+  return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.id]));
+});
+
 /** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
-export const getRoutesKey = oncePerBuild(() => contentHash(JSON.stringify([...getRoutesBySource()])));
+export const getRoutesKey = oncePerBuild(() => contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])));
 
 const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body)];
 
@@ -23,7 +28,7 @@ const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), 
  * links resolved against every known page. The page and the search index share this result.
  */
 function compileContent(input: CompileInput): Promise<CompiledSource> {
-  return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () => compileMarkdownSource(input, { routesBySource: getRoutesBySource() }));
+  return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () => compileMarkdownSource(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }));
 }
 
 /** A page's table of contents and search sections: small, so kept for the whole build. */
@@ -64,7 +69,7 @@ export function getSearchOutline(input: CompileInput): Promise<Outline> {
     const hash = keep ? contentHash(...inputs) : '';
     const kept = keep ? storedOutline(input.sourcePath, hash) : undefined;
     if (kept) return Promise.resolve(kept);
-    return outlineMarkdown(input, { routesBySource: getRoutesBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {} }).then(
+    return outlineMarkdown(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {} }).then(
       ({ toc, sections }) => {
         if (keep) storeOutline(input.sourcePath, hash, { toc, sections });
         return { toc, sections };

@@ -10,6 +10,8 @@ export interface CompileInput {
 
 export interface CompileOptions {
   routesBySource: Map<string, string>;
+  /** Source path of every doc -> its doc id, so links written by id resolve. */
+  docIdsBySource?: Map<string, string>;
   /** Where problems go; by default the levels in lib/site-checks.mjs decide. */
   onBrokenMarkdownLink?: (message: string) => void;
   onBrokenMarkdownImage?: (message: string) => void;

@@ -6,30 +6,78 @@ import { visit } from 'unist-util-visit';
 export interface DocLinkOptions {
   /** Absolute source path of every page -> its URL path. */
   routesBySource: Map<string, string>;
+  /** Absolute source path of every doc -> its doc id, for links written by id (`other-page#anchor`). */
+  docIdsBySource?: Map<string, string>;
   /** Called for a relative Markdown link that matches no page; the link is left as written. */
   onBrokenLink: (message: string) => void;
 }
 
 const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/|#)([^?#]+\.mdx?)(#.*)?$/i;
+/** A relative link: `other-page#anchor`, `./setup`, `../guide/setup`, `./data.zip`. */
+const RELATIVE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/|#)([^?#]+)(#.*)?$/i;
+/** A Docusaurus route: `/docs/<doc path or id>`, for a site that serves docs under `/docs`. */
+const DOCS_ROUTE = /^\/docs(\/[^?#]*)?(#.*)?$/;
 
-/** Rewrites relative links to other `.md(x)` files into the URL of the page they build. */
-export function remarkDocLinks({ routesBySource, onBrokenLink }: DocLinkOptions) {
+/**
+ * Rewrites links between pages into the URL of the page they build, as a Docusaurus site's links
+ * resolve: relative `.md(x)` links by file; relative links without an extension by file, then by
+ * doc id from the page's folder (`other-page#anchor`), then as the browser would resolve them
+ * against the page's URL; `/docs/...` routes to the doc they name where one exists. A `.md` link
+ * to no file is reported with its file and line.
+ */
+export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink }: DocLinkOptions) {
+  const docPaths = new Set(routesBySource.values());
+  const pathById = new Map([...(docIdsBySource ?? [])].flatMap(([source, id]) => (routesBySource.has(source) ? [[id, routesBySource.get(source)!]] : [])));
   return (tree: Root, file: VFile) => {
     const from = file.path;
+    if (!from) return;
+    const where = (line: number | undefined) => `${path.relative(process.cwd(), from)}${line ? `:${line}` : ''}`;
     visit(tree, ['link', 'definition'], (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
-      const match = MARKDOWN_LINK.exec(node.url);
-      if (!match || !from) return;
-      const target = path.resolve(path.dirname(from), decodeURI(match[1]));
-      const route = routesBySource.get(target);
-      if (route === undefined) {
-        const line = node.position?.start.line;
-        onBrokenLink(
-          `Markdown link "${node.url}" in ${path.relative(process.cwd(), from)}${line ? `:${line}` : ''} does not resolve to any doc.`,
-        );
+      const markdown = MARKDOWN_LINK.exec(node.url);
+      if (markdown) {
+        const route = routesBySource.get(path.resolve(path.dirname(from), decodeURI(markdown[1])));
+        if (route === undefined) {
+          onBrokenLink(`Markdown link "${node.url}" in ${where(node.position?.start.line)} does not resolve to any doc.`);
+          return;
+        }
+        node.url = `${route}${markdown[2] ?? ''}`;
         return;
       }
-      node.url = `${route}${match[2] ?? ''}`;
+      const relative = RELATIVE_LINK.exec(node.url);
+      // A file beside the page (`./data.zip`) is not a page link; `.`, `..` and names without an extension are.
+      if (relative && !/\.[^./]+\/?$/.test(relative[1].replace(/(^|\/)\.\.?\/?$/, ''))) {
+        const link = relative[1].replace(/(.)\/$/, '$1');
+        const route = byFile(from, link) ?? byId(from, link) ?? byUrl(routesBySource.get(from), link);
+        if (route !== undefined) node.url = `${route}${relative[2] ?? ''}`;
+        return;
+      }
+      const docsRoute = DOCS_ROUTE.exec(node.url);
+      if (docsRoute && !docPaths.has(node.url.split('#')[0])) {
+        const rest = docsRoute[1] ?? '/';
+        const route = docPaths.has(rest) ? rest : pathById.get(rest.replace(/^\/|\/$/g, ''));
+        if (route !== undefined) node.url = `${route}${docsRoute[2] ?? ''}`;
+      }
     });
   };
+
+  function byFile(from: string, link: string): string | undefined {
+    const base = path.resolve(path.dirname(from), decodeURI(link));
+    return routesBySource.get(`${base}.md`) ?? routesBySource.get(`${base}.mdx`);
+  }
+
+  function byId(from: string, link: string): string | undefined {
+    const id = docIdsBySource?.get(from);
+    if (id === undefined) return undefined;
+    return pathById.get(path.posix.join(path.posix.dirname(id), decodeURI(link)).replace(/\/$/, ''));
+  }
+
+  /**
+   * Where the browser would go from the page's URL. Written out in full, so the link checks (npm
+   * run check with its line, the build's check of out/) judge the address a reader reaches.
+   */
+  function byUrl(pageUrl: string | undefined, link: string): string | undefined {
+    if (pageUrl === undefined) return undefined;
+    return new URL(link, `https://site.invalid${pageUrl}`).pathname.replace(/(.)\/$/, '$1');
+  }
 }

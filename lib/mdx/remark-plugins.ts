@@ -34,6 +34,7 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
       remarkDocLinks,
       {
         routesBySource: options.routesBySource,
+        docIdsBySource: options.docIdsBySource,
         onBrokenLink: options.onBrokenMarkdownLink ?? ((message: string) => report(siteConfig.checks.onBrokenMarkdownLinks, message)),
       },
     ],

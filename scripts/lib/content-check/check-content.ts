@@ -23,8 +23,8 @@ export interface ContentReport {
  * pages repeat word for word.
  */
 export async function checkContent(root: string = contentRoot): Promise<ContentReport> {
-  const { problems, pages, routesBySource } = checkFrontMatter(root);
-  problems.push(...(await checkLinks(pages, routesBySource, knownPaths())));
+  const { problems, pages, routesBySource, docIdsBySource } = checkFrontMatter(root);
+  problems.push(...(await checkLinks(pages, routesBySource, knownPaths(), docIdsBySource)));
   problems.push(...checkExamples(path.join(root, 'examples')));
   return { problems: sortContentProblems(problems), warnings: repeatedPassages(pages) };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
 import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from '../../../lib/blog/schemas';
-import { docPathOf } from '../../../lib/url-rules';
+import { docAddress } from '../../../lib/url-rules';
 import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../../../lib/content/files';
 import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
 import { yamlLineFinder, type LineOf } from '../../../lib/content/source-lines';
@@ -16,6 +16,8 @@ export interface ContentFiles {
   pages: MarkdownFile[];
   /** Absolute source path of each doc -> its URL path, as links between pages resolve. */
   routesBySource: Map<string, string>;
+  /** Absolute source path of each doc -> its doc id, for links written by doc id. */
+  docIdsBySource: Map<string, string>;
 }
 
 /**
@@ -24,19 +26,30 @@ export interface ContentFiles {
  * uses, every problem with its line: unlike the build, a first problem does not hide the rest.
  */
 export function checkFrontMatter(root: string): ContentFiles {
-  const out: ContentFiles = { problems: [], pages: [], routesBySource: new Map() };
+  const out: ContentFiles = { problems: [], pages: [], routesBySource: new Map(), docIdsBySource: new Map() };
   const docsDir = path.join(root, 'docs');
   const docFiles = listFiles(docsDir);
+  const idFiles = new Map<string, string>();
   for (const rel of docFiles.filter(isMarkdown)) {
     const file = readPage(path.join(docsDir, rel), out);
     if (!file) continue;
-    const fm = validate(docFrontMatterSchema, file.data, file.displayPath, 'front matter', file.lineOf, out.problems);
-    out.routesBySource.set(file.absPath, docPathOf(rel, fm?.slug ?? (typeof file.data.slug === 'string' ? file.data.slug : undefined)));
+    validate(docFrontMatterSchema, file.data, file.displayPath, file.lineOf, out.problems);
+    // Links still resolve when the front matter is wrong: take what can be read of id and slug.
+    const { id: rawId, slug } = file.data;
+    const { id, path: docPath } = docAddress(rel, {
+      id: typeof rawId === 'string' && !rawId.includes('/') ? rawId : undefined,
+      slug: typeof slug === 'string' ? slug : undefined,
+    });
+    const other = idFiles.get(id);
+    if (other) out.problems.push({ file: file.displayPath, line: file.lineOf(['id']), message: `the doc id "${id}" is also ${other}'s: give one of them another \`id:\` or file name` });
+    idFiles.set(id, file.displayPath);
+    out.routesBySource.set(file.absPath, docPath);
+    out.docIdsBySource.set(file.absPath, id);
   }
   checkCategories(docsDir, docFiles, out.problems);
   for (const rel of listFiles(path.join(root, 'pages')).filter(isMarkdown)) {
     const file = readPage(path.join(root, 'pages', rel), out);
-    if (file) validate(pageFrontMatterSchema, file.data, file.displayPath, 'front matter', file.lineOf, out.problems);
+    if (file) validate(pageFrontMatterSchema, file.data, file.displayPath, file.lineOf, out.problems);
   }
   checkBlog(path.join(root, 'blog'), out);
   return out;
@@ -54,9 +67,9 @@ function readPage(absPath: string, out: ContentFiles): MarkdownFile | undefined 
   }
 }
 
-function validate<T>(schema: z.ZodType<T>, data: unknown, file: string, what: string, lineOf: LineOf, problems: ContentProblem[]): T | undefined {
-  const result = schemaIssues(schema, data, lineOf);
-  for (const issue of result.issues) problems.push({ file, line: issue.line ?? 1, message: `${what} field "${issue.field}": ${issue.message}` });
+function validate<T>(schema: z.ZodType<T>, data: unknown, file: string, lineOf: LineOf, problems: ContentProblem[], keyStyle: 'yaml' | 'json' = 'yaml'): T | undefined {
+  const result = schemaIssues(schema, data, lineOf, keyStyle);
+  for (const issue of result.issues) problems.push({ file, line: issue.line ?? 1, message: issue.message });
   return result.data;
 }
 
@@ -78,7 +91,7 @@ function checkCategories(docsDir: string, files: string[], problems: ContentProb
       problems.push({ file: display, line: jsonErrorLine(text, error as Error), message: `invalid JSON: ${(error as Error).message}` });
       continue;
     }
-    validate(categoryMetaSchema, data, display, 'category', yamlLineFinder(text), problems);
+    validate(categoryMetaSchema, data, display, yamlLineFinder(text), problems, 'json');
   }
 }
 
@@ -90,7 +103,7 @@ function checkBlog(blogDir: string, out: ContentFiles): void {
   const schema = postFrontMatterSchema(authors, tags, { authors: toDisplayPath(path.join(blogDir, 'authors.yml')), tags: toDisplayPath(path.join(blogDir, 'tags.yml')) });
   for (const rel of posts) {
     const file = readPage(path.join(blogDir, rel), out);
-    if (file) validate(schema, file.data, file.displayPath, 'front matter', file.lineOf, out.problems);
+    if (file) validate(schema, file.data, file.displayPath, file.lineOf, out.problems);
   }
 }
 
@@ -108,7 +121,7 @@ function readKeyedYaml(abs: string, schema: z.ZodType<Record<string, unknown>>, 
     return [];
   }
   const data = doc.toJS() ?? {};
-  validate(schema, data, display, what, yamlLineFinder(text), problems);
+  validate(schema, data, display, yamlLineFinder(text), problems);
   return typeof data === 'object' ? Object.keys(data) : [];
 }
 

@@ -19,7 +19,12 @@ interface ReadPage {
  * then every internal link is checked for its page (`knownPaths`, when the route table could be
  * built) and its `#anchor` against the ids of the target page.
  */
-export async function checkLinks(pages: MarkdownFile[], routesBySource: Map<string, string>, knownPaths: Set<string> | undefined): Promise<ContentProblem[]> {
+export async function checkLinks(
+  pages: MarkdownFile[],
+  routesBySource: Map<string, string>,
+  knownPaths: Set<string> | undefined,
+  docIdsBySource?: Map<string, string>,
+): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   const read: ReadPage[] = [];
   for (const file of pages) {
@@ -33,7 +38,7 @@ export async function checkLinks(pages: MarkdownFile[], routesBySource: Map<stri
     try {
       const { tree } = await outlineMarkdown(
         { sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' },
-        { routesBySource, onBrokenMarkdownLink: report, onBrokenMarkdownImage: report },
+        { routesBySource, docIdsBySource, onBrokenMarkdownLink: report, onBrokenMarkdownImage: report },
       );
       read.push({ file, path: routesBySource.get(file.absPath), ...idsAndLinks(tree) });
     } catch (error) {

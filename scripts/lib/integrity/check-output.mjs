@@ -46,8 +46,9 @@ export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir }) {
       if (problem === 'anchor') anchors.add(raw);
     }
     const sourceFile = contentDir ? findContentSource(contentDir, page.url) : undefined;
-    if (broken.size) result.brokenLinks.push({ source: page.url, sourceFile, targets: [...broken] });
-    if (anchors.size) result.brokenAnchors.push({ source: page.url, sourceFile, targets: [...anchors] });
+    const at = (/** @type {string[]} */ targets) => (sourceFile ? targets.map((target) => withSourceLine(target, sourceFile, basePath)) : targets);
+    if (broken.size) result.brokenLinks.push({ source: page.url, sourceFile, targets: at([...broken]) });
+    if (anchors.size) result.brokenAnchors.push({ source: page.url, sourceFile, targets: at([...anchors]) });
   }
   return result;
 }
@@ -172,6 +173,25 @@ function findContentSource(/** @type {string} */ contentDir, /** @type {string} 
     if (fs.existsSync(file)) return path.relative(process.cwd(), file);
   }
   return undefined;
+}
+
+/**
+ * `target (file:line)`: the first line of the Markdown source that writes the link, found by the
+ * target's path (without the base URL), else its last segment with its anchor, else its anchor, as
+ * an author may have written it relative or by doc id. The target alone when no line holds it.
+ */
+function withSourceLine(/** @type {string} */ target, /** @type {string} */ sourceFile, /** @type {string} */ basePath) {
+  const lines = fs.readFileSync(sourceFile, 'utf8').split('\n');
+  const bare = basePath && target.startsWith(`${basePath}/`) ? target.slice(basePath.length) : target;
+  const [pathPart, hash] = bare.split('#', 2);
+  const last = pathPart.split('/').filter(Boolean).at(-1);
+  const candidates = [bare, last && `${last}${hash ? `#${hash}` : ''}`, hash && `#${hash}`].filter(Boolean);
+  const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
+  for (const candidate of candidates) {
+    const index = lines.findIndex((line, i) => i >= bodyStart && line.includes(`(${candidate}`) || (i >= bodyStart && line.includes(`"${candidate}`)));
+    if (index !== -1) return `${target} (${sourceFile}:${index + 1})`;
+  }
+  return target;
 }
 
 function decodeEntities(/** @type {string} */ value) {

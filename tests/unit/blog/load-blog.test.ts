@@ -69,29 +69,29 @@ describe('invalid blog content stops the build', () => {
     const dir = 'tests/fixtures/a-blog-post-naming-unknown-keys/blog';
     expect(load('a-blog-post-naming-unknown-keys')).toThrow(
       `Invalid front matter in ${dir}/2026-01-01-typos.md:\n` +
-        `  - ${dir}/2026-01-01-typos.md:4: field "authors.1": unknown author key "teem"; ${dir}/authors.yml defines: team\n` +
-        `  - ${dir}/2026-01-01-typos.md:5: field "tags.1": unknown tag key "alfa"; ${dir}/tags.yml defines: alpha`,
+        `  - ${dir}/2026-01-01-typos.md:4: \`authors:\` (item 2) unknown author key "teem"; ${dir}/authors.yml defines: team\n` +
+        `  - ${dir}/2026-01-01-typos.md:5: \`tags:\` (item 2) unknown tag key "alfa"; ${dir}/tags.yml defines: alpha`,
     );
   });
 
   it('names every bad front matter field: missing, unknown and malformed', () => {
     const run = load('a-blog-post-with-invalid-front-matter');
     expect(run).toThrow(/^Invalid front matter in tests\/fixtures\/a-blog-post-with-invalid-front-matter\/blog\/2026-01-01-bad\.md:/);
-    expect(run).toThrow(/field "description"/);
-    expect(run).toThrow(/field "date": "next tuesday" is not a date in YYYY-MM-DD form/);
-    expect(run).toThrow(/field "\(root\)": .*\(author\)/);
+    expect(run).toThrow('2026-01-01-bad.md:1: add `description:`, one sentence for search results and link previews');
+    expect(run).toThrow('2026-01-01-bad.md:5: `date:` "next tuesday" is not a date in YYYY-MM-DD form');
+    expect(run).toThrow('2026-01-01-bad.md:3: `author:` is not a field this site knows: did you mean `authors:`?');
   });
 
   it('refuses a slug that one of the blog pages already uses', () => {
-    expect(load('a-blog-post-with-a-reserved-slug')).toThrow(/field "slug": "archive" is taken by the blog's own pages/);
+    expect(load('a-blog-post-with-a-reserved-slug')).toThrow(/`slug:` "archive" is taken by the blog's own pages/);
   });
 
   it('names each bad entry of authors.yml', () => {
     const run = load('an-authors-file-with-an-invalid-entry');
     expect(run).toThrow(/^Invalid authors file in tests\/fixtures\/an-authors-file-with-an-invalid-entry\/blog\/authors\.yml:/);
-    expect(run).toThrow(/field "team\.title"/);
-    expect(run).toThrow(/field "team\.url": an http\(s\) URL is required/);
-    expect(run).toThrow(/field "team\.image": a path starting with "\/"/);
-    expect(run).toThrow(/field "Bad Key": this key is not valid/);
+    expect(run).toThrow('authors.yml: add `team.title:`');
+    expect(run).toThrow('`team.url:` is the text "team.example"; an http(s) URL is required');
+    expect(run).toThrow('`team.image:` is the text "avatar.png"; a path starting with "/"');
+    expect(run).toThrow('`Bad Key:` this key is not valid');
   });
 });

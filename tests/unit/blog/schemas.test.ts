@@ -13,23 +13,23 @@ describe('blog front matter', () => {
   });
 
   it('rejects a day that does not exist', () => {
-    expect(() => parseOrThrow(schema, { ...base, date: '2026-02-31' }, 'a.md', 'front matter')).toThrow('field "date": "2026-02-31" is not a date in YYYY-MM-DD form');
+    expect(() => parseOrThrow(schema, { ...base, date: '2026-02-31' }, 'a.md', 'front matter')).toThrow('`date:` "2026-02-31" is not a date in YYYY-MM-DD form');
   });
 
   it('needs at least one author and a slug that is one URL segment', () => {
-    expect(() => parseOrThrow(schema, { ...base, authors: [] }, 'a.md', 'front matter')).toThrow('field "authors": at least one author key is required');
-    expect(() => parseOrThrow(schema, { ...base, slug: '/nested/path' }, 'a.md', 'front matter')).toThrow(/field "slug": use lowercase letters/);
+    expect(() => parseOrThrow(schema, { ...base, authors: [] }, 'a.md', 'front matter')).toThrow('`authors:` needs at least 1 item');
+    expect(() => parseOrThrow(schema, { ...base, slug: '/nested/path' }, 'a.md', 'front matter')).toThrow(/`slug:` is the text "\/nested\/path"; use lowercase letters/);
   });
 });
 
 describe('tags.yml', () => {
   it('requires a tag page permalink under /blog/tags/blog/tags/', () => {
     expect(() => parseOrThrow(tagsFileSchema, { ai: { label: 'AI', description: 'D.', permalink: '/ai' } }, 'tags.yml', 'tags file')).toThrow(
-      'field "ai.permalink": a path of the form /blog/tags/blog/tags/<segment> is required',
+      '`ai.permalink:` is the text "/ai"; a path of the form /blog/tags/blog/tags/<segment> is required',
     );
   });
 
   it('requires a label and a description for each tag', () => {
-    expect(() => parseOrThrow(tagsFileSchema, { ai: { permalink: '/blog/tags/blog/tags/ai' } }, 'tags.yml', 'tags file')).toThrow(/field "ai\.label"[\s\S]*field "ai\.description"/);
+    expect(() => parseOrThrow(tagsFileSchema, { ai: { permalink: '/blog/tags/blog/tags/ai' } }, 'tags.yml', 'tags file')).toThrow(/add `ai\.label:`[\s\S]*add `ai\.description:`/);
   });
 });

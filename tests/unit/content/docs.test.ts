@@ -70,15 +70,15 @@ describe('category paths', () => {
 });
 
 describe('invalid content stops the build', () => {
-  it('names the file and the unknown front matter field', () => {
+  it('names the file, the line, the unknown front matter field and the nearest known one', () => {
     expect(() => loadDocsVersion({ docsDir: fixture('a-doc-with-an-unknown-front-matter-field'), showDrafts: false })).toThrow(
-      /Invalid front matter in tests\/fixtures\/a-doc-with-an-unknown-front-matter-field\/docs\/index\.md:\n {2}- tests\/fixtures\/a-doc-with-an-unknown-front-matter-field\/docs\/index\.md:4: field "\(root\)": .*\(sidebar_postion\)/,
+      'The content has a problem; fix it, then build again:\n  - tests/fixtures/a-doc-with-an-unknown-front-matter-field/docs/index.md:4: `sidebar_postion:` is not a field this site knows: did you mean `sidebar_position:`?',
     );
   });
 
   it('names a docs folder that has no category file', () => {
     expect(() => loadDocsVersion({ docsDir: fixture('a-folder-without-a-category-file'), showDrafts: false })).toThrow(
-      'The docs folder content/docs/guide has no _category_.json: add one with a label and a description.',
+      '  - tests/fixtures/a-folder-without-a-category-file/docs/guide: this docs folder has no _category_.json: add one with a label and a description',
     );
   });
 });

@@ -7,27 +7,59 @@ describe('front matter validation', () => {
     expect(fm.sidebar_position).toBe(2);
   });
 
-  it('names the file and the field when a required field is missing', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T' }, 'content/docs/a.md', 'front matter')).toThrow(
-      /Invalid front matter in content\/docs\/a\.md:\n {2}- field "description"/,
+  it('says in plain words what to add when a required field is missing', () => {
+    expect(() => parseOrThrow(docFrontMatterSchema, { description: 'D.' }, 'content/docs/a.md', 'front matter')).toThrow(
+      "Invalid front matter in content/docs/a.md:\n  - content/docs/a.md: add `title:`, the page's name, shown as its heading, in the sidebar and in the browser tab",
     );
   });
 
-  it('names the field when its type is wrong', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', description: 'D', sidebar_position: 'first' }, 'b.md', 'front matter')).toThrow(
-      /field "sidebar_position"/,
+  it('accepts a doc without a description (the first paragraph stands in)', () => {
+    expect(parseOrThrow(docFrontMatterSchema, { title: 'T' }, 'a.md', 'front matter').description).toBeUndefined();
+  });
+
+  it('says what the value is and what to write when its type is wrong', () => {
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', sidebar_position: 'first' }, 'b.md', 'front matter')).toThrow(
+      '`sidebar_position:` is the text "first"; write a number, as in `sidebar_position: 2`',
     );
   });
 
-  it('rejects a slug that does not start with a slash', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', description: 'D', slug: 'x' }, 'c.md', 'front matter')).toThrow(
-      /field "slug": a slug starts with "\/"/,
+  it('accepts a relative slug, as Docusaurus does', () => {
+    expect(parseOrThrow(docFrontMatterSchema, { title: 'T', slug: 'x' }, 'c.md', 'front matter').slug).toBe('x');
+  });
+
+  it('refuses an id with a slash, pointing at slug', () => {
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', id: 'a/b' }, 'c.md', 'front matter')).toThrow('`id:` holds a "/"');
+  });
+
+  it('names an unknown field and the nearest known one', () => {
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', hide_tittle: true }, 'c.md', 'front matter')).toThrow(
+      '`hide_tittle:` is not a field this site knows: did you mean `hide_title:`?',
+    );
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', colour: 'red' }, 'c.md', 'front matter')).toThrow(
+      /`colour:` is not a field this site knows: remove it, or use one of the known fields: id, title, description/,
     );
   });
 
-  it('validates category files', () => {
-    expect(() => parseOrThrow(categoryMetaSchema, { label: 'Agents' }, 'content/docs/agent/_category_.json', 'category file')).toThrow(
-      /Invalid category file in content\/docs\/agent\/_category_\.json:\n {2}- field "description"/,
+  it('refuses, by name, a Docusaurus field the pages do not render yet, rather than ignore it', () => {
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', hide_title: true }, 'e.md', 'front matter')).toThrow(
+      '`hide_title:` is a Docusaurus field this site does not honour yet; remove it for now',
+    );
+  });
+
+  it('reports every problem of a file at once', () => {
+    expect(() => parseOrThrow(docFrontMatterSchema, { sidebar_label: '', hide_title: 'yes' }, 'd.md', 'front matter')).toThrow(
+      [
+        'Invalid front matter in d.md:',
+        "  - d.md: add `title:`, the page's name, shown as its heading, in the sidebar and in the browser tab",
+        '  - d.md: `sidebar_label:` is empty; give it a value or remove the line',
+        '  - d.md: `hide_title:` is the text "yes"; write `hide_title: true` or `hide_title: false`',
+      ].join('\n'),
+    );
+  });
+
+  it('writes a category file\'s fields the JSON way', () => {
+    expect(() => parseOrThrow(categoryMetaSchema, { label: 'Agents' }, 'content/docs/agent/_category_.json', 'category file', undefined, 'json')).toThrow(
+      'Invalid category file in content/docs/agent/_category_.json:\n  - content/docs/agent/_category_.json: add "description", one sentence for search results and link previews',
     );
   });
 });

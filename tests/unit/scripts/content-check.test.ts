@@ -16,11 +16,11 @@ describe('npm run check', () => {
     const { status, lines } = check(FIXTURE);
     expect(status).toBe(1);
     expect(lines.slice(0, -1).map((line) => line.replaceAll(`${FIXTURE}/`, ''))).toEqual([
-      'blog/2026-01-01-a-post.md:4: front matter field "authors.1": unknown author key "nobody"; blog/authors.yml defines: team',
-      'blog/authors.yml:1: author field "team.title": Invalid input: expected string, received undefined',
-      'docs/guide/_category_.json:1: category field "description": Invalid input: expected string, received undefined',
+      'blog/2026-01-01-a-post.md:4: `authors:` (item 2) unknown author key "nobody"; blog/authors.yml defines: team',
+      'blog/authors.yml:1: add `team.title:`',
+      'docs/guide/_category_.json:1: add "description", one sentence for search results and link previews',
       'docs/guide/examples.md:6: Example file "demo/missing.yml" not found in content/examples.',
-      'docs/guide/setup.md:4: front matter field "(root)": Unrecognized key: "sidebar_postion" (sidebar_postion)',
+      'docs/guide/setup.md:4: `sidebar_postion:` is not a field this site knows: did you mean `sidebar_position:`?',
       'docs/guide/setup.md:9: Markdown image "../img/missing-diagram.svg" not found.',
       'docs/guide/setup.md:11: link "#uninstall" points at an anchor that this page does not have',
       'docs/index.md:9: Markdown link "./guide/missing.md" does not resolve to any doc.',

@@ -58,6 +58,17 @@ describe('the post-build link check', () => {
     expect(problem).toEqual({ source: '/guide/first-steps', sourceFile: 'tests/fixtures/a-small-docs-site/docs/guide/first-steps.md', targets: ['/nowhere'] });
   });
 
+  it('names the line of the Markdown file that writes each broken link, however the author wrote it', () => {
+    const outDir = site({ 'guide/a.html': '<a href="/guide/missing-page#part">x</a><a href="/elsewhere">y</a><a href="/nowhere">z</a>' });
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    dirs.push(contentDir);
+    fs.mkdirSync(path.join(contentDir, 'docs/guide'), { recursive: true });
+    const lines = ['---', 'title: A', '---', '', 'By doc id: [x](missing-page#part).', '', 'Absolute: [y](/elsewhere).', ''];
+    fs.writeFileSync(path.join(contentDir, 'docs/guide/a.md'), lines.join('\n'));
+    const file = path.relative(process.cwd(), path.join(contentDir, 'docs/guide/a.md'));
+    expect(checkOutput({ outDir, contentDir }).brokenLinks[0].targets).toEqual([`/guide/missing-page#part (${file}:5)`, `/elsewhere (${file}:7)`, '/nowhere']);
+  });
+
   it('warns about a missing anchor on another page or the same page and goes on', () => {
     const outDir = site({
       'index.html': '<a href="/agent/agent#gone">x</a><a href="#also-gone">y</a>',
