@@ -10,5 +10,8 @@ export default defineConfig({
     // A focused test (it.only) must fail the run, locally as in CI, instead of silently skipping the rest.
     allowOnly: false,
     testTimeout: 30_000,
+    // Files that open the embedded PostgreSQL load the NBA sample in beforeAll: about 3 s alone, far
+    // more when several files start it at once on a busy 2-core machine.
+    hookTimeout: 120_000,
   },
 });

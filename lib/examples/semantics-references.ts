@@ -59,7 +59,8 @@ function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: 
       findings.push({ file, path: ['source', importPath], message: validatorMessage('import-of-missing-file', { import: importPath, layer, name, files: listNames(files.keys()) }) });
       continue;
     }
-    if (Object.keys(lists).length === 0) {
+    // `{}` and `{ columns: [] }` alike: an import that names nothing is a mistake, not a no-op.
+    if ((['columns', 'metrics', 'attributes'] as const).every((kind) => listed(kind).length === 0)) {
       findings.push({ file, path: ['source', importPath], message: validatorMessage('import-of-nothing') });
     }
     if (model.unreadable.has(target.file)) continue;

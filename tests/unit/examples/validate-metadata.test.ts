@@ -252,6 +252,12 @@ describe('rules checked on files in memory', () => {
     ]);
   });
 
+  it('reports an import whose lists are all empty as listing nothing', () => {
+    expect(check({ 'schema/game_f.yml': gameF, 'semantics/games.yml': semantics('source:\n  schema.game_f:\n    columns: []\n') })).toEqual([
+      'semantics/games.yml:4: source["schema.game_f"]: imports nothing; list the columns, metrics or attributes used from this file',
+    ]);
+  });
+
   it('reports unbalanced brackets, a metric that refers to itself, and a name that is both metric and attribute', () => {
     const body = [
       'source:',
