@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { writeFileAtomically } from '../content/build-cache';
-import type { BuiltSiteIndex } from '../search/site-index';
+import type { BuiltSiteIndex } from '../search/build-index';
 
 /**
  * Search indexes built by `next dev`, kept across restarts in `.next/cache/plumbline/`. An

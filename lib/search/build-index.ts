@@ -36,6 +36,19 @@ export interface BuiltIndex {
 }
 
 /**
+ * One context's index, built: its root's name and the root and pieces to write. Made by
+ * lib/search/site-index.ts, and declared here so that lib/dev/index-store.ts, which site-index
+ * uses to keep indexes across dev restarts, can name it without importing site-index back.
+ */
+export interface BuiltSiteIndex {
+  indexId: string;
+  name: string;
+  index: BuiltIndex;
+  pages: number;
+  sections: number;
+}
+
+/**
  * Largest postings piece, in bytes of JSON, before its term group is split by a longer prefix
  * (a single term larger than this stays one piece). About 3-4 KB gzipped: small enough that a
  * query pays little for the neighbours of its terms, large enough that a query's few terms need

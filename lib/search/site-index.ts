@@ -11,7 +11,7 @@ import { isSearchWarmingUp } from '../dev/search-warm-up';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import { getRouteTable, withBaseUrl, type Route } from '../routes';
 import { PIECE_BUNDLE_SUFFIX } from '../build/search-pieces.mjs';
-import { buildIndex, type BuiltIndex, type IndexedPage } from './build-index';
+import { buildIndex, type BuiltSiteIndex, type IndexedPage } from './build-index';
 import { indexIdOfPath, type SearchContext } from './contexts';
 import { searchContextsFrom } from './site-contexts';
 import type { SearchSetup } from './types';
@@ -43,14 +43,7 @@ export interface PlannedIndex {
   pages: PlannedPage[];
 }
 
-/** One context's index, built: its root's name and the root and pieces to write. */
-export interface BuiltSiteIndex {
-  indexId: string;
-  name: string;
-  index: BuiltIndex;
-  pages: number;
-  sections: number;
-}
+export type { BuiltSiteIndex } from './build-index';
 
 export interface SiteSearchInput {
   routes: Route[];
