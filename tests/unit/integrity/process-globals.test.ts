@@ -51,7 +51,7 @@ const ALLOWED: Record<string, { file: string; why: string }> = {
   },
   'plumbline.requests-in-flight': {
     file: 'lib/dev/requests-in-flight.ts',
-    why: "the requests the dev server is answering, from one process-wide diagnostics_channel subscription made once",
+    why: 'the requests the dev server is answering, from one process-wide diagnostics_channel subscription made once',
   },
 };
 
