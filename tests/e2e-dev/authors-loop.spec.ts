@@ -92,7 +92,7 @@ test('a broken front matter shows its file and line, and the next good save brin
   await openLive(page, server, '/agent/create-agent');
   const good = server.read(PAGE);
   server.write(PAGE, good.replace('sidebar_position: 2', 'sidebar_postion: 2'));
-  await expect(page.getByText(`${PAGE}:5: field "(root)"`).first()).toBeAttached();
+  await expect(page.getByText(`${PAGE}:5: \`sidebar_postion:\` is not a field this site knows: did you mean \`sidebar_position:\`?`).first()).toBeAttached();
   server.write(PAGE, good);
   await expect(page.getByRole('heading', { level: 1, name: 'Create an agent' })).toBeVisible();
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
