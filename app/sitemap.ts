@@ -4,9 +4,9 @@ import { isIndexable } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
-/** Every indexable page from the route table, with absolute URLs; the search page is left out. */
+/** Every indexable page from the route table, with absolute URLs; the search page and unlisted docs are left out. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return getRouteTable()
-    .filter((route) => isIndexable(route.kind))
+    .filter((route) => isIndexable(route.kind) && !route.unlisted)
     .map((route) => ({ url: absoluteUrl(route.path) }));
 }

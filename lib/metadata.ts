@@ -16,7 +16,13 @@ export interface PageMetadataInput {
   kind?: RouteKind;
   /** URL path of the page's Markdown copy, linked as `<link rel="alternate" type="text/markdown">`. */
   markdownPath?: string;
+  /** A doc's `unlisted: true`: search engines neither index the page nor follow its links. */
+  unlisted?: boolean;
+  /** The page's own Open Graph and Twitter image (a site path or an absolute URL); the site's social card by default. */
+  image?: string;
 }
+
+const EXTERNAL_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Kinds of page search engines should not index: a results page is a view of other pages. */
 const NOT_INDEXED: ReadonlySet<RouteKind> = new Set<RouteKind>(['search']);
@@ -42,14 +48,17 @@ export function feedAlternates() {
 }
 
 /** Page metadata from one place: title, description, canonical URL, Open Graph and Twitter cards. */
-export function pageMetadata({ title, description = siteConfig.description, path, type = 'website', keywords, article, kind, markdownPath }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description = siteConfig.description, path, type = 'website', keywords, article, kind, markdownPath, unlisted, image: pageImage }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
-  const image = { url: absoluteUrl(siteConfig.socialCard), width: 1200, height: 630, alt: siteConfig.title };
+  // The site's card has a known size; a page's own image is whatever the author drew.
+  const image = pageImage
+    ? { url: EXTERNAL_URL.test(pageImage) ? pageImage : absoluteUrl(pageImage), alt: title }
+    : { url: absoluteUrl(siteConfig.socialCard), width: 1200, height: 630, alt: siteConfig.title };
   return {
     title,
     description,
     ...(keywords && keywords.length > 0 ? { keywords } : {}),
-    ...(kind && !isIndexable(kind) ? { robots: { index: false, follow: true } } : {}),
+    ...(unlisted ? { robots: { index: false, follow: false } } : kind && !isIndexable(kind) ? { robots: { index: false, follow: true } } : {}),
     // A page's alternates replace the root layout's, so the feed links are repeated here.
     alternates: {
       canonical: url,

@@ -10,4 +10,6 @@ export interface Route {
   description?: string;
   /** Repository-relative source file, when the route comes from content. */
   source?: string;
+  /** `unlisted: true`: built and linkable, but in no search index, sitemap or llms.txt. */
+  unlisted?: boolean;
 }

@@ -22,7 +22,7 @@ function standalonePages(): Route[] {
 export const getRouteTable = oncePerBuild((): Route[] => {
   const version = getDocsVersion();
   const inputs: Route[] = [
-    ...version.docs.map((doc) => ({ path: doc.path, kind: 'doc' as const, title: doc.title, description: doc.description, source: doc.displayPath })),
+    ...version.docs.map((doc) => ({ path: doc.path, kind: 'doc' as const, title: doc.title, description: doc.description, source: doc.displayPath, ...(doc.unlisted ? { unlisted: true } : {}) })),
     ...getCategories().map((c) => ({ path: c.path, kind: 'category' as const, title: c.label, description: c.description })),
     ...standalonePages(),
     ...blogRoutes(),

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/icons/site-icons';
 import type { TocItem } from '@/lib/mdx/rehype-toc';
 import type { SidebarLink } from '@/lib/content/sidebar';
 import { siteConfig } from '@/lib/site-config';
@@ -8,6 +7,7 @@ import { DocsPagination } from './docs-pagination';
 import { DocsTocMobile, WithTocColumn } from './docs-toc';
 import { DocPageActions } from './doc-page-actions';
 import { DocsSidebar } from './docs-sidebar';
+import { DraftNotice, LastUpdated, UnlistedNotice } from './doc-page-notes';
 
 export interface DocPageProps {
   /** URL path of the page, which the sidebar marks and opens its way to. */
@@ -22,11 +22,21 @@ export interface DocPageProps {
   lead?: ReactNode;
   /** URL path of the page's Markdown copy; adds 'Copy page' and a link to it under the title. */
   markdownPath?: string;
+  /** A doc's `hide_title: true`: no h1 (the browser tab keeps the title). */
+  hideTitle?: boolean;
+  /** A doc's `hide_table_of_contents: true`: no TOC column and no "On this page" box. */
+  hideTableOfContents?: boolean;
+  /** A doc's `unlisted: true`: a note at the top says only readers with the link reach the page. */
+  unlisted?: boolean;
+  /** A doc's `last_update:`, at the foot of the article. */
+  lastUpdate?: { date?: string; author?: string };
   children: ReactNode;
 }
 
 /** A docs page: its sidebar, the main column (breadcrumbs, title, TOC, body, pagination) and its TOC column. */
-export function DocPage({ path, draft, title, crumbs, toc, pagination, lead, markdownPath, children }: DocPageProps) {
+export function DocPage(props: DocPageProps) {
+  const { path, draft, title, crumbs, pagination, lead, markdownPath, hideTitle, unlisted, lastUpdate, children } = props;
+  const toc = props.hideTableOfContents ? [] : props.toc;
   return (
     <>
       <DocsSidebar path={path} />
@@ -34,29 +44,18 @@ export function DocPage({ path, draft, title, crumbs, toc, pagination, lead, mar
         <main id="main-content" className="docs-main" tabIndex={-1}>
           <article className="doc-article">
             {siteConfig.docs.breadcrumbs ? <DocsBreadcrumbs crumbs={crumbs} /> : null}
-            <h1>{title}</h1>
+            {unlisted ? <UnlistedNotice /> : null}
+            {hideTitle ? null : <h1>{title}</h1>}
             {markdownPath ? <DocPageActions markdownPath={markdownPath} /> : null}
             {draft ? <DraftNotice /> : null}
             {lead}
             <DocsTocMobile items={toc} />
             <div className="markdown">{children}</div>
+            {lastUpdate ? <LastUpdated {...lastUpdate} /> : null}
           </article>
           <DocsPagination {...pagination} />
         </main>
       </WithTocColumn>
     </>
-  );
-}
-
-/** Only an author sees it: a build leaves drafts out. */
-function DraftNotice() {
-  return (
-    <aside className="admonition admonition-warning" aria-label="Draft">
-      <Icon name="warning" className="admonition-icon" />
-      <p className="admonition-title">Draft</p>
-      <p>
-        This page has <code>draft: true</code> in its front matter: <code>npm run dev</code> shows it, and a build leaves it out of the site.
-      </p>
-    </aside>
   );
 }

@@ -47,7 +47,7 @@ function SidebarTree({ items, parent, level }: { items: SidebarNode[]; parent: s
       {shown.map((item, i) => {
         if (item.type === 'doc') {
           return (
-            <li key={item.path} className="sidebar-item">
+            <li key={item.path} className={item.className ? `sidebar-item ${item.className}` : 'sidebar-item'}>
               <SidebarLink href={item.path} label={item.label} />
             </li>
           );

@@ -6,9 +6,11 @@ import { yamlLineFinder } from './source-lines';
 import { categoryMetaSchema, ContentError, docFrontMatterSchema, formatIssues, schemaIssues, type CategoryMeta, type DocFrontMatter } from './schemas';
 import { firstParagraphText } from './first-paragraph';
 import { categoryPath, docAddress, numberPrefix } from '../url-rules';
+import { docPageOptions, type DocPageOptions } from './doc-page-options';
+import { paginationTargetProblems } from './doc-pagination-targets';
 
 /** A docs page (id, path, sidebar) plus what the pages need to render it. */
-export interface Doc {
+export interface Doc extends DocPageOptions {
   id: string;
   /** URL path, e.g. `/agent/create-agent`; the docs home is `/`. */
   path: string;
@@ -35,6 +37,8 @@ export interface SidebarDocItem {
   docId: string;
   label: string;
   path: string;
+  /** `sidebar_class_name`: a class on the item's `<li>`. */
+  className?: string;
 }
 
 export interface SidebarCategoryItem {
@@ -82,6 +86,7 @@ export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), show
   const problems: string[] = [];
   const allDocs = files.filter(isMarkdown).flatMap((rel) => readDoc(docsDir, rel, problems));
   const categories = readCategories(docsDir, files, problems);
+  for (const p of paginationTargetProblems(allDocs.filter((doc) => showDrafts || !doc.draft))) problems.push(`  - ${p.file}:${p.line}: ${p.message}`);
   if (problems.length > 0) throw contentProblems(problems);
   const docs = dedupeRoutes(allDocs.filter((doc) => showDrafts || !doc.draft));
   assertUnique(docs.map((d) => [d.id, d.displayPath]), 'doc id');
@@ -97,7 +102,8 @@ export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), show
     mainDocId: rootDoc.id,
     docs,
     draftIds: allDocs.filter((d) => d.draft).map((d) => d.id),
-    sidebars: { [SIDEBAR_ID]: buildSidebar('', docs, categories) },
+    // An unlisted page is built, but no sidebar, category page or reading order lists it.
+    sidebars: { [SIDEBAR_ID]: buildSidebar('', docs.filter((doc) => !doc.unlisted), categories) },
   };
 }
 
@@ -120,12 +126,13 @@ function readDoc(docsDir: string, rel: string, problems: string[]): Doc[] {
     problems.push(...formatIssues(file.displayPath, issues));
     return [];
   }
-  return [docFromFile(rel, file, fm)];
+  return [docFromFile(rel, file, fm, problems, path.dirname(docsDir))];
 }
 
-function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm: DocFrontMatter): Doc {
+function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm: DocFrontMatter, problems: string[], root: string): Doc {
   const { id, path: docPath, position } = docAddress(rel, fm);
   return {
+    ...docPageOptions(fm, file, problems, root),
     id,
     path: docPath,
     sidebar: SIDEBAR_ID,
@@ -179,7 +186,7 @@ function buildSidebar(dir: string, docs: Doc[], categories: Map<string, Category
   const entries: Positioned[] = [];
   for (const doc of docs) {
     if (docDir(doc) !== dir) continue;
-    const item: SidebarDocItem = { type: 'doc', docId: doc.id, label: doc.sidebarLabel, path: doc.path };
+    const item: SidebarDocItem = { type: 'doc', docId: doc.id, label: doc.sidebarLabel, path: doc.path, ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}) };
     entries.push({ position: doc.sidebarPosition, name: doc.id, item });
   }
   const childDirs = new Set(docs.map(docDir).filter((d) => d !== dir && parentDir(d, dir) !== null).map((d) => parentDir(d, dir) as string));

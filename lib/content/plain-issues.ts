@@ -36,7 +36,7 @@ const EXPECTED: Record<string, (key: string, purpose?: string) => string> = {
 };
 
 /** Levenshtein distance, for "did you mean". */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0];

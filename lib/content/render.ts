@@ -21,7 +21,7 @@ export const getDocIdsBySource = oncePerBuild((): Map<string, string> => {
 /** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
 export const getRoutesKey = oncePerBuild(() => contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])));
 
-const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body)];
+const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body), JSON.stringify(input.tocLevels ?? null)];
 
 /**
  * A content page compiled once per build (and again in `next dev` when its text changes), with

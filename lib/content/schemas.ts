@@ -2,23 +2,6 @@ import { z } from 'zod';
 import type { LineOf } from './source-lines';
 import { plainIssues } from './plain-issues';
 
-/**
- * Docusaurus fields the schema knows (so a typo finds its nearest name) but the pages do not
- * render yet: each is refused by name rather than accepted and ignored (issue 23).
- */
-const NOT_HONOURED_YET = [
-  'sidebar_class_name',
-  'hide_title',
-  'hide_table_of_contents',
-  'toc_min_heading_level',
-  'toc_max_heading_level',
-  'pagination_prev',
-  'pagination_next',
-  'unlisted',
-  'last_update',
-  'image',
-] as const;
-
 const tocLevel = z.number().int().min(2).max(6);
 /** A doc id in `pagination_prev`/`pagination_next`, or `null` for no link. */
 const paginationTarget = z.string().trim().min(1).nullable();
@@ -40,6 +23,7 @@ export const docFrontMatterSchema = z
     slug: z.string().trim().min(1).optional(),
     sidebar_label: z.string().trim().min(1).optional(),
     sidebar_position: z.number().optional(),
+    /** A class on the page's sidebar `<li>`. */
     sidebar_class_name: z.string().trim().min(1).optional(),
     hide_title: z.boolean().optional(),
     hide_table_of_contents: z.boolean().optional(),
@@ -51,21 +35,16 @@ export const docFrontMatterSchema = z
     unlisted: z.boolean().optional(),
     draft: z.boolean().optional(),
     last_update: z
-      .object({ date: z.union([z.date(), z.string().trim().min(1)]).optional(), author: z.string().trim().min(1).optional() })
+      .object({ date: z.union([z.date(), z.string().trim().min(1).refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date; write it as 2026-01-31')]).optional(), author: z.string().trim().min(1).optional() })
       .strict()
       .optional(),
-    /** The social card image: a path under public/ or an absolute URL. */
+    /** The social card image: relative to the page (as a Markdown image), a path under public/, or an absolute URL. */
     image: z.string().trim().min(1).optional(),
   })
   .strict()
   .refine((fm) => (fm.toc_min_heading_level ?? 2) <= (fm.toc_max_heading_level ?? 6), {
     path: ['toc_min_heading_level'],
     message: 'is above `toc_max_heading_level:`; the lowest level comes first (2 to 6)',
-  })
-  .superRefine((fm, ctx) => {
-    for (const field of NOT_HONOURED_YET) {
-      if (fm[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is a Docusaurus field this site does not honour yet; remove it for now, so nothing you write is silently ignored' });
-    }
   });
 
 export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;

@@ -1,4 +1,4 @@
-import type { SidebarItem } from './docs';
+import type { SidebarDocItem, SidebarItem } from './docs';
 import { containsPath } from './sidebar';
 
 /**
@@ -11,6 +11,12 @@ export interface SidebarDocNode {
   type: 'doc';
   label: string;
   path: string;
+  /** The doc's `sidebar_class_name`, on its `<li>`. */
+  className?: string;
+}
+
+function docNode(item: SidebarDocItem): SidebarDocNode {
+  return { type: 'doc', label: item.label, path: item.path, ...(item.className ? { className: item.className } : {}) };
 }
 
 export interface SidebarCategoryNode {
@@ -35,7 +41,7 @@ export interface SidebarGapNode {
 export function sidebarTree(items: SidebarItem[]): SidebarNode[] {
   return items.map((item) =>
     item.type === 'doc'
-      ? { type: 'doc', label: item.label, path: item.path }
+      ? docNode(item)
       : { type: 'category', label: item.label, path: item.path, collapsed: item.collapsed, items: sidebarTree(item.items) },
   );
 }
@@ -56,7 +62,7 @@ export interface SidebarWindow {
  */
 export function sidebarView(items: SidebarItem[], path: string, limits: SidebarWindow): SidebarNode[] {
   const nodes = items.map((item): SidebarNode => {
-    if (item.type === 'doc') return { type: 'doc', label: item.label, path: item.path };
+    if (item.type === 'doc') return docNode(item);
     const holdsCurrent = item.path === path || containsPath(item.items, path);
     const node: SidebarCategoryNode = { type: 'category', label: item.label, path: item.path, collapsed: item.collapsed };
     if (holdsCurrent) node.current = true;

@@ -1,7 +1,7 @@
 import { oncePerBuild } from './build-cache';
 import { siteConfig } from '../site-config';
 import { loadDocsVersion, type Doc, type DocsVersion, type SidebarCategoryItem, type SidebarItem } from './docs';
-import { categoryTrail, findCategories, hasLinks, paginationFor } from './sidebar';
+import { categoryTrail, findCategories, hasLinks, paginationFor, type SidebarLink } from './sidebar';
 
 /**
  * The one loader every docs route asks: read once per build (once per request in `next dev`),
@@ -80,8 +80,23 @@ export function getCategoryByPath(path: string): SidebarCategoryItem | undefined
   return getCategories().find((c) => c.path === path);
 }
 
-export function getPagination(path: string) {
-  return paginationFor(getSidebar(), path);
+/**
+ * Previous and next page: sidebar order, unless the doc names its own (`pagination_prev:`,
+ * `pagination_next:`, a doc id) or hides one (`null`). The loader has checked every id.
+ */
+export function getPagination(path: string): { previous?: SidebarLink; next?: SidebarLink } {
+  const inOrder = paginationFor(getSidebar(), path);
+  const doc = getDocByPath(path);
+  const previous = doc ? chosenLink(doc.paginationPrev, inOrder.previous) : inOrder.previous;
+  const next = doc ? chosenLink(doc.paginationNext, inOrder.next) : inOrder.next;
+  return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
+
+function chosenLink(target: string | null | undefined, inOrder: SidebarLink | undefined): SidebarLink | undefined {
+  if (target === undefined) return inOrder;
+  if (target === null) return undefined;
+  const doc = getDocById(target);
+  return { label: doc.sidebarLabel, path: doc.path };
 }
 
 /** Breadcrumbs below the home crumb: the enclosing categories, then the page itself. */

@@ -6,6 +6,13 @@ export interface CompileInput {
   /** Line where the body starts in the file, so messages give the file's own line numbers. */
   bodyStartLine?: number;
   format: 'md' | 'mdx';
+  /** Heading levels the table of contents lists (a doc's `toc_min/max_heading_level`); the site's by default. */
+  tocLevels?: { min: number; max: number };
+}
+
+/** The levels `input`'s table of contents lists. */
+export function tocLevelsOf(input: CompileInput, site: { minHeadingLevel: number; maxHeadingLevel: number }): { minLevel: number; maxLevel: number } {
+  return { minLevel: input.tocLevels?.min ?? site.minHeadingLevel, maxLevel: input.tocLevels?.max ?? site.maxHeadingLevel };
 }
 
 export interface CompileOptions {

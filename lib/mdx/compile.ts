@@ -14,7 +14,7 @@ import { rehypeToc, type TocItem } from './rehype-toc';
 import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
-import type { CompileInput, CompileOptions } from './compile-input';
+import { tocLevelsOf, type CompileInput, type CompileOptions } from './compile-input';
 
 export type { CompileInput, CompileOptions } from './compile-input';
 
@@ -59,7 +59,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
             },
           ],
           rehypeHeadingIds,
-          [rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel }],
+          [rehypeToc, { target: toc, ...tocLevelsOf(input, siteConfig.docs.toc) }],
           [rehypeSearchSections, { target: sections }],
           rehypeTocInline,
           [

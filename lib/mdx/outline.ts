@@ -14,6 +14,7 @@ import { rehypeToc } from './rehype-toc';
 import { rehypeTocInline } from './rehype-toc-inline';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
+import { tocLevelsOf } from './compile-input';
 
 export interface PageOutline extends Omit<CompiledSource, 'code'> {
   /** The page as HTML elements (no colours, no MDX): what the content check reads links and ids from. */
@@ -40,7 +41,7 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
     .use(rehypeCodeBlocks)
     .use(rehypeAccessibleTables)
     .use(rehypeHeadingIds)
-    .use(rehypeToc, { target: toc, minLevel: siteConfig.docs.toc.minHeadingLevel, maxLevel: siteConfig.docs.toc.maxHeadingLevel })
+    .use(rehypeToc, { target: toc, ...tocLevelsOf(input, siteConfig.docs.toc) })
     .use(rehypeSearchSections, { target: sections })
     .use(rehypeTocInline);
   const file = contentSourceFile(input);

@@ -60,7 +60,7 @@ export interface SiteSearchInput {
  */
 export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSearchInput, 'compile'>): PlannedIndex[] {
   const byIndex = new Map<string, PlannedPage[]>();
-  for (const route of routes.filter((r) => INDEXED_KINDS.has(r.kind))) {
+  for (const route of routes.filter((r) => INDEXED_KINDS.has(r.kind) && !r.unlisted)) {
     if (!route.source) {
       throw new Error(`The ${route.kind} route ${route.path} has no source file, so search cannot index it: set \`source\` in its route table entry.`);
     }

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = slugToPath((await params).slug);
   const doc = getDocByPath(path);
   return doc
-    ? pageMetadata({ title: doc.title, description: doc.description, path, type: 'article', keywords: doc.keywords, kind: 'doc', markdownPath: markdownPath(path) })
+    ? pageMetadata({ title: doc.title, description: doc.description, path, type: 'article', keywords: doc.keywords, kind: 'doc', markdownPath: markdownPath(path), unlisted: doc.unlisted, image: doc.image })
     : {};
 }
 
@@ -36,7 +36,19 @@ export default async function DocRoute({ params }: Props) {
   return (
     <>
       <JsonLd data={path === '/' ? webSiteJsonLd(getRouteTable()) : breadcrumbListJsonLd(crumbs, path)} />
-      <DocPage path={path} draft={getDocsVersion().draftIds.includes(doc.id)} title={doc.title} crumbs={crumbs} toc={toc} pagination={getPagination(path)} markdownPath={markdownPath(path)}>
+      <DocPage
+        path={path}
+        draft={getDocsVersion().draftIds.includes(doc.id)}
+        title={doc.title}
+        crumbs={crumbs}
+        toc={toc}
+        pagination={getPagination(path)}
+        markdownPath={markdownPath(path)}
+        hideTitle={doc.hideTitle}
+        hideTableOfContents={doc.hideTableOfContents}
+        unlisted={doc.unlisted}
+        lastUpdate={doc.lastUpdate}
+      >
         {renderCompiledSource(code)}
       </DocPage>
     </>

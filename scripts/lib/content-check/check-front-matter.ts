@@ -7,6 +7,8 @@ import { docAddress } from '../../../lib/url-rules';
 import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../../../lib/content/files';
 import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
 import { yamlLineFinder, type LineOf } from '../../../lib/content/source-lines';
+import { imageProblem } from '../../../lib/content/doc-page-options';
+import { paginationTargetProblems, type PaginationSource } from '../../../lib/content/doc-pagination-targets';
 import { lineInMessage, type ContentProblem } from './content-problem';
 
 /** What the schema pass learns besides problems: the pages to read further and where docs are served. */
@@ -30,10 +32,11 @@ export function checkFrontMatter(root: string): ContentFiles {
   const docsDir = path.join(root, 'docs');
   const docFiles = listFiles(docsDir);
   const idFiles = new Map<string, string>();
+  const paginations: PaginationSource[] = [];
   for (const rel of docFiles.filter(isMarkdown)) {
     const file = readPage(path.join(docsDir, rel), out);
     if (!file) continue;
-    validate(docFrontMatterSchema, file.data, file.displayPath, file.lineOf, out.problems);
+    const fm = validate(docFrontMatterSchema, file.data, file.displayPath, file.lineOf, out.problems);
     // Links still resolve when the front matter is wrong: take what can be read of id and slug.
     const { id: rawId, slug } = file.data;
     const { id, path: docPath } = docAddress(rel, {
@@ -45,7 +48,11 @@ export function checkFrontMatter(root: string): ContentFiles {
     idFiles.set(id, file.displayPath);
     out.routesBySource.set(file.absPath, docPath);
     out.docIdsBySource.set(file.absPath, id);
+    const imageIssue = fm?.image ? imageProblem(fm.image, file.absPath, root) : undefined;
+    if (imageIssue) out.problems.push({ file: file.displayPath, line: file.lineOf(['image']), message: imageIssue });
+    paginations.push({ id, sourcePath: file.absPath, displayPath: file.displayPath, paginationPrev: fm?.pagination_prev, paginationNext: fm?.pagination_next });
   }
+  out.problems.push(...paginationTargetProblems(paginations));
   checkCategories(docsDir, docFiles, out.problems);
   for (const rel of listFiles(path.join(root, 'pages')).filter(isMarkdown)) {
     const file = readPage(path.join(root, 'pages', rel), out);

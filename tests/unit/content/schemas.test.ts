@@ -40,10 +40,29 @@ describe('front matter validation', () => {
     );
   });
 
-  it('refuses, by name, a Docusaurus field the pages do not render yet, rather than ignore it', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', hide_title: true }, 'e.md', 'front matter')).toThrow(
-      '`hide_title:` is a Docusaurus field this site does not honour yet; remove it for now',
+  it('takes every Docusaurus page field the pages honour', () => {
+    const fm = {
+      title: 'T',
+      hide_title: true,
+      hide_table_of_contents: true,
+      toc_min_heading_level: 3,
+      toc_max_heading_level: 5,
+      pagination_prev: null,
+      pagination_next: 'guide/setup',
+      sidebar_class_name: 'beta',
+      unlisted: true,
+      last_update: { date: new Date('2026-05-01'), author: 'Ada' },
+      image: './card.png',
+    };
+    expect(parseOrThrow(docFrontMatterSchema, fm, 'e.md', 'front matter')).toEqual(fm);
+  });
+
+  it('refuses table of contents levels outside 2 to 6 or the wrong way round, and a last update that is not a date', () => {
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'e.md', 'front matter')).toThrow(
+      '`toc_min_heading_level:` is above `toc_max_heading_level:`',
     );
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', toc_max_heading_level: 7 }, 'e.md', 'front matter')).toThrow('toc_max_heading_level');
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', last_update: { date: 'last Tuesday' } }, 'e.md', 'front matter')).toThrow('is not a date; write it as 2026-01-31');
   });
 
   it('reports every problem of a file at once', () => {
