@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withContentDir } from '../with-content-dir';
 
 /*
  * The fixture's second post (2026-01-20-newer-post.md) was added as a file and nothing else: these
@@ -9,32 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const fixture = path.join(__dirname, '../../fixtures/a-blog-with-two-posts');
 const NEW_POST = '/blog/the-newer-post';
 
-type Modules = {
-  source: typeof import('@/lib/blog/source');
-  routes: typeof import('@/lib/routes');
-  feed: typeof import('@/lib/blog/feed-response');
-  sitemap: typeof import('@/app/sitemap');
-  llms: typeof import('@/lib/llms');
-};
-let m: Modules;
-const previous = process.env.PLUMBLINE_CONTENT_DIR;
-
-beforeAll(async () => {
-  // contentRoot is fixed when lib/content/files loads, so the variable is set before any import.
-  process.env.PLUMBLINE_CONTENT_DIR = fixture;
-  m = {
-    source: await import('@/lib/blog/source'),
-    routes: await import('@/lib/routes'),
-    feed: await import('@/lib/blog/feed-response'),
-    sitemap: await import('@/app/sitemap'),
-    llms: await import('@/lib/llms'),
-  };
-});
-
-afterAll(() => {
-  if (previous === undefined) delete process.env.PLUMBLINE_CONTENT_DIR;
-  else process.env.PLUMBLINE_CONTENT_DIR = previous;
-});
+const m = withContentDir(fixture, async () => ({
+  source: await import('@/lib/blog/source'),
+  routes: await import('@/lib/routes'),
+  feed: await import('@/lib/blog/feed-response'),
+  sitemap: await import('@/app/sitemap'),
+  llms: await import('@/lib/llms'),
+}));
 
 describe('a post dropped into content/blog appears everywhere with no code change', () => {
   it('heads the blog list', () => {

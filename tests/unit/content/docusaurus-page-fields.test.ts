@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withContentDir } from '../with-content-dir';
 
 vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }), usePathname: () => '/' }));
 
@@ -13,36 +14,15 @@ vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('
 const fixture = path.join(__dirname, '../../fixtures/docusaurus-page-fields-shape-a-page-and-where-it-is-listed');
 const SITE = 'https://docs.plumbline.example';
 
-type Modules = {
-  source: typeof import('@/lib/content/source');
-  routes: typeof import('@/lib/routes');
-  sitemap: typeof import('@/app/sitemap');
-  llms: typeof import('@/lib/llms');
-  search: typeof import('@/lib/search/site-index');
-  route: typeof import('@/app/(docs)/[[...slug]]/page');
-  category: typeof import('@/app/(docs)/category/[slug]/page');
-};
-let m: Modules;
-const previous = process.env.PLUMBLINE_CONTENT_DIR;
-
-beforeAll(async () => {
-  // contentRoot is fixed when lib/content/files loads, so the variable is set before any import.
-  process.env.PLUMBLINE_CONTENT_DIR = fixture;
-  m = {
-    source: await import('@/lib/content/source'),
-    routes: await import('@/lib/routes'),
-    sitemap: await import('@/app/sitemap'),
-    llms: await import('@/lib/llms'),
-    search: await import('@/lib/search/site-index'),
-    route: await import('@/app/(docs)/[[...slug]]/page'),
-    category: await import('@/app/(docs)/category/[slug]/page'),
-  };
-});
-
-afterAll(() => {
-  if (previous === undefined) delete process.env.PLUMBLINE_CONTENT_DIR;
-  else process.env.PLUMBLINE_CONTENT_DIR = previous;
-});
+const m = withContentDir(fixture, async () => ({
+  source: await import('@/lib/content/source'),
+  routes: await import('@/lib/routes'),
+  sitemap: await import('@/app/sitemap'),
+  llms: await import('@/lib/llms'),
+  search: await import('@/lib/search/site-index'),
+  route: await import('@/app/(docs)/[[...slug]]/page'),
+  category: await import('@/app/(docs)/category/[slug]/page'),
+}));
 
 const doc = (id: string) => m.source.getDocById(id);
 const params = (slug: string[]) => ({ params: Promise.resolve({ slug }) });

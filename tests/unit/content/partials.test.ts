@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withContentDir } from '../with-content-dir';
 
 /*
  * A Markdown file whose name starts with `_` is a partial, as in Docusaurus: text for other pages
@@ -10,34 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const fixture = path.join(__dirname, '../../fixtures/files-named-with-an-underscore-are-partials-not-pages');
 const PARTIALS = /_shared-intro|_steps|_only-partials-here|snippets/;
 
-type Modules = {
-  source: typeof import('@/lib/content/source');
-  routes: typeof import('@/lib/routes');
-  sitemap: typeof import('@/app/sitemap');
-  llms: typeof import('@/lib/llms');
-  search: typeof import('@/lib/search/site-index');
-  check: typeof import('@/scripts/lib/content-check/check-front-matter');
-};
-let m: Modules;
-const previous = process.env.PLUMBLINE_CONTENT_DIR;
-
-beforeAll(async () => {
-  // contentRoot is fixed when lib/content/files loads, so the variable is set before any import.
-  process.env.PLUMBLINE_CONTENT_DIR = fixture;
-  m = {
-    source: await import('@/lib/content/source'),
-    routes: await import('@/lib/routes'),
-    sitemap: await import('@/app/sitemap'),
-    llms: await import('@/lib/llms'),
-    search: await import('@/lib/search/site-index'),
-    check: await import('@/scripts/lib/content-check/check-front-matter'),
-  };
-});
-
-afterAll(() => {
-  if (previous === undefined) delete process.env.PLUMBLINE_CONTENT_DIR;
-  else process.env.PLUMBLINE_CONTENT_DIR = previous;
-});
+const m = withContentDir(fixture, async () => ({
+  source: await import('@/lib/content/source'),
+  routes: await import('@/lib/routes'),
+  sitemap: await import('@/app/sitemap'),
+  llms: await import('@/lib/llms'),
+  search: await import('@/lib/search/site-index'),
+  check: await import('@/scripts/lib/content-check/check-front-matter'),
+}));
 
 describe('a file named with a leading underscore is a partial, not a page', () => {
   it('is not a doc and has no route', () => {
