@@ -1,27 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { runPsqlScript } from './psql-script';
 import { SAMPLE_DIR } from './sample-data/generate.mjs';
 
-/** The five sample tables in load order: every foreign key points at a table loaded before it. */
+/** The five sample tables, each loaded before any table whose foreign keys point at it. */
 export const SAMPLE_TABLES = ['team_d', 'game_f', 'player_d', 'player_game_stats_f', 'team_game_stats_f'] as const;
 
 /**
  * An in-process PostgreSQL (PGlite, PostgreSQL compiled to WebAssembly) holding the NBA sample
- * exactly as a reader loads it: the committed create_tables.sql, then each CSV of data/ through
- * COPY with the options load.sql gives psql. Nothing to install, so the docs' SQL runs in `npm test`.
- * Takes about 3 s; open one per test file and close it in afterAll.
+ * exactly as a reader loads it: the committed create_tables.sql, then load.sql through
+ * runPsqlScript (its `\copy` lines read data/*.csv). Nothing to install, so the docs' SQL runs in
+ * `npm test`. Takes about 3 s; open one per test file and close it in afterAll.
  */
 export async function openSampleDatabase(root = process.cwd()): Promise<PGlite> {
   const dir = path.join(root, SAMPLE_DIR);
   const db = await PGlite.create();
   await db.exec(fs.readFileSync(path.join(dir, 'create_tables.sql'), 'utf8'));
-  for (const table of SAMPLE_TABLES) {
-    const csv = fs.readFileSync(path.join(dir, 'data', `${table}.csv`));
-    const header = csv.subarray(0, csv.indexOf(10)).toString('utf8').trim();
-    await db.query(`COPY ${table} (${header}) FROM '/dev/blob' WITH (FORMAT csv, HEADER true)`, [], { blob: new Blob([csv]) });
-  }
-  await db.exec('ANALYZE');
+  await runPsqlScript(db, fs.readFileSync(path.join(dir, 'load.sql'), 'utf8'), (rel) => new Uint8Array(fs.readFileSync(path.join(dir, rel))));
   return db;
 }
 
