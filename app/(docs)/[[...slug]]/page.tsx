@@ -10,13 +10,14 @@ import { breadcrumbListJsonLd, webSiteJsonLd } from '@/lib/structured-data';
 import { DocPage } from '@/components/docs/doc-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { inThisShard } from '@/lib/build/shard.mjs';
 
 export const dynamicParams = false;
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export function generateStaticParams() {
-  return cachedStaticParams('docs', () => getDocsVersion().docs.map((doc) => ({ slug: pathToSlug(doc.path) })));
+  return cachedStaticParams('docs', () => inThisShard(getDocsVersion().docs, (doc) => doc.path).map((doc) => ({ slug: pathToSlug(doc.path) })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

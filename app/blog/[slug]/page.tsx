@@ -6,13 +6,14 @@ import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { inThisShard } from '@/lib/build/shard.mjs';
 
 export const dynamicParams = false;
 
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return cachedStaticParams('blog-post', () => getPosts().map((post) => ({ slug: post.slug })));
+  return cachedStaticParams('blog-post', () => inThisShard(getPosts(), (post) => post.path).map((post) => ({ slug: post.slug })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
