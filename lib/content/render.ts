@@ -25,45 +25,46 @@ const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), 
 
 /**
  * A content page compiled once per build (and again in `next dev` when its text changes), with
- * links resolved against every known page. The page and the search index share this result.
+ * links resolved against every known page.
  */
 function compileContent(input: CompileInput): Promise<CompiledSource> {
   return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () => compileMarkdownSource(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }));
 }
 
-/** A page's table of contents and search sections: small, so kept for the whole build. */
-export function getContentOutline(input: CompileInput): Promise<Omit<CompiledSource, 'code'>> {
-  return cachedByContent('outline', input.sourcePath, cacheInputs(input), () => compileContent(input).then(({ toc, sections }) => ({ toc, sections })));
-}
-
 /**
  * The compiled page (MDX code for components/mdx/render-compiled-source.ts), with its table of
- * contents and search sections: what a page route renders.
+ * contents: what a page route renders.
  */
 export async function getCompiledPage(input: CompileInput): Promise<CompiledSource> {
-  const { code, toc, sections } = await compileContent(input);
-  await getContentOutline(input);
-  // A build renders each page once: its compiled code (the bulk of the cache) can go, while the
-  // outline stays for the search index. `next dev` keeps it for the next request.
+  const compiled = await compileContent(input);
+  // A build renders each page once: its compiled code (hundreds of KB with syntax colours) goes
+  // as soon as the page has it. `next dev` keeps it for the next request.
   if (process.env.NODE_ENV === 'production') {
     dropCached('mdx', input.sourcePath, cacheInputs(input));
+    // The compile's sections equal the outline's (tests/unit/mdx/outline.test.ts): a search index
+    // built after this page takes them instead of parsing the page again.
+    const { toc, sections } = compiled;
+    cachedByContent('search-outline', input.sourcePath, searchOutlineInputs(input), () => Promise.resolve({ toc, sections }));
     watchBuildHeap();
   }
-  return { code, toc, sections };
+  return compiled;
 }
 
 type Outline = Omit<CompiledSource, 'code'>;
 
+const searchOutlineInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
+
 /**
- * The outline search indexes. A build takes it from the page's compile (every page is compiled
- * anyway). `next dev` compiles only the pages an author opens, so search takes the quicker
- * outline (lib/mdx/outline.ts), keyed by the page's text alone: links do not change sections,
- * and a new page does not make every other page's outline stale. A page that does not compile is
- * left out of the dev index until it is fixed; the page itself shows the error.
+ * The outline search indexes: the quicker outline (lib/mdx/outline.ts, the same sections as the
+ * compile without syntax colours or MDX code), keyed by the page's text alone: links do not change
+ * sections, and a new page does not make every other page's outline stale. In a build this keeps
+ * the search index from holding every page's compiled code, which at 950 pages was 640 MB of a
+ * worker's heap, and from compiling a page the worker does not render; a page rendered before
+ * the index is built has left its sections here already (getCompiledPage). A page that does not
+ * compile is left out of the index; its page reports the error (and stops a build).
  */
 export function getSearchOutline(input: CompileInput): Promise<Outline> {
-  if (process.env.NODE_ENV === 'production') return getContentOutline(input);
-  const inputs = [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
+  const inputs = searchOutlineInputs(input);
   return cachedByContent('search-outline', input.sourcePath, inputs, () => {
     const keep = keepsAcrossRestarts();
     const hash = keep ? contentHash(...inputs) : '';
