@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { chooseGroupTab, searchWithTab, shownTab, tabGroupStore, tabIndexAfterKey } from '@/browser/tab-choice';
 import { TabsView, type ContentTabsProps } from './content-tabs-view';
 
@@ -22,8 +22,9 @@ export default function ContentTabsState({ config, panels }: ContentTabsProps) {
   const values = items.map((item) => item.value);
   const [picked, setPicked] = useState<string | null>(null);
   // Both read null while hydrating, so the first render matches the HTML's default tab.
+  const subscribeToGroup = useCallback((listener: () => void) => (groupId ? tabGroupStore(groupId).subscribe(listener) : noGroup()), [groupId]);
   const group = useSyncExternalStore(
-    (listener) => (groupId ? tabGroupStore(groupId).subscribe(listener) : noGroup()),
+    subscribeToGroup,
     () => (groupId ? tabGroupStore(groupId).get() : null),
     () => null,
   );

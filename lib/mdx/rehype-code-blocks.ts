@@ -64,7 +64,7 @@ export function rehypeCodeBlocks() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: options.lineNumbersFrom === undefined ? ['code-block'] : ['code-block', 'code-block-numbered'] },
+        properties: { className: ['code-block'] },
         children: [header, node],
         data: { [CODE_LINES_DATA]: codeLines } as Element['data'],
       };

@@ -42,7 +42,7 @@ describe('line numbers (showLineNumbers)', () => {
     ]);
     // The number is an attribute CSS draws, never text in the code.
     expect(copiedText(html)).toBe('SELECT team_name\nFROM team_d;');
-    expect(html).toContain('class="code-block code-block-numbered" style="--line-number-digits:1"');
+    expect(html).toContain('<div class="code-block" style="--line-number-digits:1">');
   });
 
   it('starts at the number showLineNumbers=N gives, and makes room for the widest number', async () => {

@@ -141,6 +141,11 @@ describe('<Tabs> and <TabItem> as Docusaurus pages write them', () => {
     ]);
   });
 
+  it('keep the words of one-line panels apart in search', async () => {
+    const { sections } = await compilePage('<Tabs>\n  <TabItem value="a">Apple.</TabItem>\n  <TabItem value="b">Banana.</TabItem>\n</Tabs>\n', { format: 'mdx' });
+    expect(sections[0].text).toBe('Apple. Banana.');
+  });
+
   it('show every tab under its label in a feed entry, which runs no script', async () => {
     const html = await compileMarkdownToHtml({ sourcePath: path.join(docs, 'guide/first-steps.md'), body: OS_TABS.md }, { routesBySource, contentRoot: site, pageUrl: 'https://docs.example/guide/first-steps' });
     expect(html.replace(/\n/g, '')).toBe(
