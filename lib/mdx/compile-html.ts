@@ -7,6 +7,7 @@ import { rehypeAbsoluteUrls } from './rehype-absolute-urls';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypeTabs, rehypeTabsAsSections } from './rehype-tabs';
 import { rehypeTocInline } from './rehype-toc-inline';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
@@ -26,6 +27,8 @@ export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>,
     .use(contentRemarkPlugins(options))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
+    .use(rehypeTabs)
+    .use(rehypeTabsAsSections)
     .use(rehypeCodeBlocks)
     .use(rehypeHeadingIds)
     .use(rehypeTocInline)

@@ -1,12 +1,13 @@
 import { serialize } from 'next-mdx-remote/serialize';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
-import { transformerMetaHighlight } from '@shikijs/transformers';
 import { toString } from 'hast-util-to-string';
 import { siteConfig } from '../site-config';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeCodeLines } from './rehype-code-lines';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypeTabs } from './rehype-tabs';
 import { rehypeTocInline } from './rehype-toc-inline';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
@@ -46,6 +47,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
         remarkPlugins: contentRemarkPlugins(options),
         rehypePlugins: [
           rehypeRawHtml,
+          rehypeTabs,
           rehypeCodeBlocks,
           rehypeAccessibleTables,
           [
@@ -55,9 +57,9 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
               themes: HIGHLIGHT_THEMES,
               defaultColor: 'light',
               fallbackLanguage: 'text',
-              transformers: [transformerMetaHighlight()],
             },
           ],
+          rehypeCodeLines,
           rehypeHeadingIds,
           [rehypeToc, { target: toc, ...tocLevelsOf(input, siteConfig.docs.toc) }],
           [rehypeSearchSections, { target: sections }],

@@ -9,6 +9,7 @@ import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypeTabs } from './rehype-tabs';
 import { rehypeSearchSections } from './rehype-search-sections';
 import { rehypeToc } from './rehype-toc';
 import { rehypeTocInline } from './rehype-toc-inline';
@@ -38,6 +39,7 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
     .use(contentRemarkPlugins(options))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
+    .use(rehypeTabs)
     .use(rehypeCodeBlocks)
     .use(rehypeAccessibleTables)
     .use(rehypeHeadingIds)

@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { contentError, sourceLocation } from './source-file';
 import { htmlProblem } from './html-problems';
-import { TOC_INLINE_ELEMENT } from './content-components';
+import { COMPONENT_ELEMENTS, TOC_INLINE_ELEMENT } from './content-components';
 
 /** Node types an MDX tree may hold that HTML parsing must leave alone. */
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
@@ -51,6 +51,8 @@ export function rehypeRawHtml() {
         node.children = [];
         return;
       }
+      // <Tabs> and <TabItem>: their props are checked by rehype-tabs.ts, which knows them.
+      if (COMPONENT_ELEMENTS.includes(node.tagName)) return;
       const problem = htmlProblem(node, sourceLocation(file, node), writtenName(file, node));
       if (problem) throw contentError(problem, node);
     });

@@ -6,7 +6,8 @@ import { h } from 'hastscript';
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
-import { COMPONENT_IMPORTS, isContentComponent, looksLikeComponent, TOC_INLINE_ELEMENT, unknownComponentMessage } from './content-components';
+import { COMPONENT_IMPORTS, isContentComponent, looksLikeComponent, TAB_ITEM_ELEMENT, TABS_ELEMENT, TOC_INLINE_ELEMENT, unknownComponentMessage } from './content-components';
+import { literalOf } from './jsx-literal';
 import { htmlProblem } from './html-problems';
 import { contentError, sourceLocation } from './source-file';
 
@@ -34,6 +35,7 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 export function remarkMdxConstructs() {
   return (tree: Root, file: VFile) => {
     const where = (node: { position?: Position }) => sourceLocation(file, node);
+    unravelJsxParagraphs(tree);
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'mdxjsEsm') return dropOrRefuseModuleCode(node.value, node, parent, index, where);
@@ -68,6 +70,22 @@ export function remarkMdxConstructs() {
   };
 }
 
+/**
+ * A paragraph holding only JSX tags (`<TabItem>` lines inside `<Tabs>`) becomes those tags, as
+ * @mdx-js/mdx does before any remark plugin runs; the quick outline (outline.ts) parses MDX
+ * without it, and must read the page as the compile does.
+ */
+function unravelJsxParagraphs(tree: Root): void {
+  visit(tree, 'paragraph', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    const onlyJsx = node.children.every((child) => child.type === 'mdxJsxTextElement' || (child.type === 'text' && child.value.trim() === ''));
+    if (!onlyJsx || !node.children.some((child) => child.type === 'mdxJsxTextElement')) return;
+    const flow = node.children.flatMap((child) => (child.type === 'mdxJsxTextElement' ? [{ ...child, type: 'mdxJsxFlowElement' } as unknown as RootContent] : []));
+    parent.children.splice(index, 1, ...flow);
+    return index;
+  });
+}
+
 /** Accepts imports of components the site provides (and removes them); anything else stops the build. */
 function dropOrRefuseModuleCode(code: string, node: RootContent, parent: Parent, index: number, where: (node: RootContent) => string): [typeof SKIP, number] {
   if (/^\s*export\b/m.test(code)) {
@@ -97,16 +115,20 @@ function isComment(code: string): boolean {
   return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '').trim() === '';
 }
 
+/** The element each component stays as until its own plugin reads it (rehype-toc-inline.ts, rehype-tabs.ts). */
+const COMPONENT_ELEMENT: Record<string, string> = { TOCInline: TOC_INLINE_ELEMENT, Tabs: TABS_ELEMENT, TabItem: TAB_ITEM_ELEMENT };
+
 /**
  * A JSX element as the HTML element it stands for: checked like raw HTML (html-problems.ts),
  * then made an ordinary element, so every later plugin (tables, search, the link check) reads it
- * as it reads Markdown. `<TOCInline>` becomes the element rehype-toc-inline.ts draws.
+ * as it reads Markdown. A component becomes the element its plugin reads.
  */
 function jsxToHtml(node: Jsx, where: (node: { position?: Position }) => string) {
   const name = node.name!;
   if (looksLikeComponent(name) && !isContentComponent(name)) throw contentError(unknownComponentMessage(name, where(node)), node);
-  if (name === 'TOCInline' && node.type === 'mdxJsxTextElement') {
-    throw contentError(`The <TOCInline> in ${where(node)} sits inside a paragraph: put it on a line of its own.`, node);
+  const component = COMPONENT_ELEMENT[name];
+  if (component && name !== 'TabItem' && node.type === 'mdxJsxTextElement') {
+    throw contentError(`The <${name}> in ${where(node)} sits inside a paragraph: put it on a line of its own.`, node);
   }
   const properties: Properties = {};
   let expression: Error | undefined;
@@ -115,9 +137,9 @@ function jsxToHtml(node: Jsx, where: (node: { position?: Position }) => string) 
     if (value instanceof Error) expression ??= value;
     if (attribute.type === 'mdxJsxAttribute') properties[attribute.name] = value instanceof Error ? '{...}' : value;
   }
-  const element: Element = name === 'TOCInline' ? { type: 'element', tagName: TOC_INLINE_ELEMENT, properties, children: [] } : h(name, properties);
+  const element: Element = component ? { type: 'element', tagName: component, properties, children: [] } : h(name, properties);
   // An attribute the element may not carry at all (`style`) is the first thing to say about it.
-  const problem = name === 'TOCInline' ? undefined : htmlProblem(element, where(node), name);
+  const problem = component ? undefined : htmlProblem(element, where(node), name);
   if (problem) throw contentError(problem, node);
   if (expression) throw expression;
   return {
@@ -130,11 +152,13 @@ function jsxToHtml(node: Jsx, where: (node: { position?: Position }) => string) 
 
 /**
  * A JSX attribute's value as text. next-mdx-remote drops `{expression}` values, so the value of
- * one is kept only when it is a literal (`width={300}`, `title={"Demo"}`), and TOCInline takes
- * its levels as written; any other expression is an error to throw once the attribute's name
- * has been checked (it stands in the element as `{...}` until then).
+ * one is kept only when it is a literal (`width={300}`, `title={"Demo"}`), TOCInline takes its
+ * levels as written, and Tabs and TabItem take any value written without computing
+ * (`values={[{label: 'A', value: 'a'}]}` as its JSON, `defaultValue={null}` and `{false}` as
+ * false); any other expression is an error to throw once the attribute's name has been checked
+ * (it stands in the element as `{...}` until then).
  */
-function attributeValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, name: string, where: string): string | true | Error {
+function attributeValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, name: string, where: string): string | boolean | Error {
   if (attribute.type === 'mdxJsxExpressionAttribute') {
     return contentError(`The attribute spread on <${name}> in ${where} ({${attribute.value.trim().slice(0, 40)}}) is JavaScript, which pages do not run: write each attribute as name="value".`, attribute);
   }
@@ -142,6 +166,12 @@ function attributeValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, 
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value;
   if (name === 'TOCInline') return value.value.trim();
+  if (name === 'Tabs' || name === 'TabItem') {
+    const literal = literalOf(value);
+    if (literal === true || typeof literal === 'string') return literal;
+    if (literal === false || literal === null) return false;
+    if (literal !== undefined) return typeof literal === 'number' ? String(literal) : JSON.stringify(literal);
+  }
   const literal = LITERAL.exec(value.value);
   if (literal) return literal[1] ?? literal[2] ?? literal[3];
   return contentError(

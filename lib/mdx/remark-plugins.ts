@@ -10,6 +10,7 @@ import { remarkDocLinks } from './remark-doc-links';
 import { remarkExampleFiles } from './remark-example-files';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkMdxConstructs } from './remark-mdx-constructs';
+import { remarkNpm2Yarn } from './remark-npm2yarn';
 
 /**
  * The Markdown plugins every rendering shares (pages through MDX, feed entries through plain
@@ -23,6 +24,7 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
     remarkHeadingIds,
     remarkAdmonitions,
     [remarkExampleFiles, { root: options.contentRoot }],
+    remarkNpm2Yarn,
     [
       remarkContentImages,
       {
