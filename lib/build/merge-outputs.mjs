@@ -38,7 +38,9 @@ export function mergeOutputs(shardDirs, outDir) {
       const first = from.get(rel);
       if (first !== undefined) {
         shared += 1;
-        if (!fs.readFileSync(source).equals(fs.readFileSync(destination))) conflicts.push(`${rel}: differs between ${first} and ${dir}`);
+        const theirs = fs.readFileSync(source);
+        const ours = fs.readFileSync(destination);
+        if (!theirs.equals(ours)) conflicts.push(`${rel}: differs between ${first} and ${dir}${firstDifference(ours, theirs)}`);
         continue;
       }
       fs.mkdirSync(path.dirname(destination), { recursive: true });
@@ -51,6 +53,14 @@ export function mergeOutputs(shardDirs, outDir) {
     throw new Error(`${conflicts.length} shared file(s) differ between shards, so they were not built from the same sources:\n  ${shown}${conflicts.length > 20 ? '\n  …' : ''}`);
   }
   return { files: from.size, shared };
+}
+
+/** Where two versions of a file part, as a short excerpt of each, so the cause can be seen. @param {Buffer} a @param {Buffer} b */
+function firstDifference(a, b) {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  const excerpt = (buffer) => JSON.stringify(buffer.subarray(Math.max(0, at - 40), at + 80).toString('utf8'));
+  return ` (from byte ${at}: ${excerpt(a)} / ${excerpt(b)})`;
 }
 
 /** The build id Next named the shard's static folder with. @param {string} dir */
