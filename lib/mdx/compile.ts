@@ -7,6 +7,7 @@ import { siteConfig } from '../site-config';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypePartials } from './rehype-partials';
 import { rehypeTocInline } from './rehype-toc-inline';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
@@ -14,6 +15,7 @@ import { rehypeToc, type TocItem } from './rehype-toc';
 import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
+import { settlePageProblems } from './page-problems';
 import { tocLevelsOf, type CompileInput, type CompileOptions } from './compile-input';
 
 export type { CompileInput, CompileOptions } from './compile-input';
@@ -37,7 +39,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
   const sections: SearchSection[] = [];
   const file = contentSourceFile(input);
   const highlighter = await getHighlighter();
-  const { compiledSource } = await serialize(
+  const compiling = serialize(
     file,
     {
       blockJS: true,
@@ -46,6 +48,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
         remarkPlugins: contentRemarkPlugins(options),
         rehypePlugins: [
           rehypeRawHtml,
+          rehypePartials,
           rehypeCodeBlocks,
           rehypeAccessibleTables,
           [
@@ -79,5 +82,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
     // Compile for React Server Components: no MDX provider import.
     true,
   );
+  // The plugins note every problem of the page; this throws them all at once (page-problems.ts).
+  const { compiledSource } = await settlePageProblems(file, compiling);
   return { code: compiledSource, toc, sections };
 }

@@ -2,7 +2,8 @@ import type { Element, Parent, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
-import { contentError, sourceLocation } from './source-file';
+import { reportProblem } from './page-problems';
+import { sourceLocation } from './source-file';
 import { htmlProblem } from './html-problems';
 import { TOC_INLINE_ELEMENT } from './content-components';
 
@@ -11,8 +12,8 @@ const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'm
 
 /**
  * Raw HTML in a `.md` page (`<details>`, `<kbd>`, a table written as HTML) becomes elements,
- * each checked against the allow-list (html-problems.ts): anything the site would drop stops the
- * build at its line and column instead. Without this step MDX's `md` format throws raw HTML
+ * each checked against the allow-list (html-problems.ts): anything the site would drop is reported
+ * at its line and column instead, and the build stops (page-problems.ts). Without this step MDX's `md` format throws raw HTML
  * away, text and all. Runs first among the rehype plugins, so every later one (tables, ids,
  * the table of contents, search) sees the HTML's elements like the Markdown's.
  */
@@ -52,7 +53,7 @@ export function rehypeRawHtml() {
         return;
       }
       const problem = htmlProblem(node, sourceLocation(file, node), writtenName(file, node));
-      if (problem) throw contentError(problem, node);
+      if (problem) reportProblem(file, problem, node);
     });
     tree.children = parsed.children;
   };

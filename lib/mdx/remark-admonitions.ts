@@ -4,7 +4,8 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { ADMONITION_TYPES, admonitionType, type AdmonitionType } from './admonition-types';
-import { contentError, sourceLocation } from './source-file';
+import { reportProblem } from './page-problems';
+import { sourceLocation } from './source-file';
 
 /**
  * Turns `:::type[title]` containers into `<aside class="admonition admonition-look">` with a
@@ -18,8 +19,8 @@ export function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const type = admonitionType(node.name);
-        if (!type) throw unknownAdmonition(node, file);
-        toAdmonition(node, type);
+        if (!type) reportUnknownAdmonition(node, file);
+        toAdmonition(node, type ?? ADMONITION_TYPES.note);
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
@@ -32,9 +33,9 @@ export function remarkAdmonitions() {
   };
 }
 
-function unknownAdmonition(node: ContainerDirective, file: VFile): Error {
+function reportUnknownAdmonition(node: ContainerDirective, file: VFile): void {
   const names = Object.keys(ADMONITION_TYPES).join(', ');
-  return contentError(`The admonition ":::${node.name}" in ${sourceLocation(file, node)} has a type this site does not know. Admonition types: ${names}.`, node);
+  reportProblem(file, `The admonition ":::${node.name}" in ${sourceLocation(file, node)} has a type this site does not know. Admonition types: ${names}.`, node);
 }
 
 function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {
