@@ -15,6 +15,8 @@ export function remarkHeadingIds() {
     visit(tree, 'heading', (heading: Heading) => {
       const last = heading.children.at(-1);
       if (last?.type !== 'text') return;
+      // A comment closing an MDX heading (`## Note {/* for editors */}`) is gone by now; its space must go too, or it ends the id.
+      last.value = last.value.replace(/[ \t]+$/, '');
       const found = splitExplicitId(last.value);
       if (!found) return;
       if (!isValidHeadingId(found.id)) {
