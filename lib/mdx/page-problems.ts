@@ -53,7 +53,8 @@ export class PageProblemsError extends ContentError {
   /** Where the first problem is, for tools that print the source around an error. */
   readonly position?: Position;
 
-  constructor(problems: PageProblem[]) {
+  constructor(found: PageProblem[]) {
+    const problems = inReadingOrder(found);
     const count = problems.length;
     super(count === 1 ? problems[0].message : `The page has ${count} problems; fix them all, then build again:\n${problems.map((p) => `  - ${p.message}`).join('\n')}`);
     this.problems = problems;
@@ -83,4 +84,10 @@ export async function settlePageProblems<T>(file: VFile, run: Promise<T>): Promi
 
 function problemFromError(file: VFile, error: Error & { line?: number; column?: number }): PageProblem {
   return { file: file.path ? toDisplayPath(file.path) : 'the Markdown input', line: error.line ?? 1, message: error.message };
+}
+
+/** By line and column within each file, the files in the order their first problem was found (the page's own first). */
+function inReadingOrder(problems: PageProblem[]): PageProblem[] {
+  const files = [...new Set(problems.map((problem) => problem.file))];
+  return [...problems].sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
 }

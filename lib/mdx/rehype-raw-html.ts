@@ -5,6 +5,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { reportProblem } from './page-problems';
 import { sourceLocation } from './source-file';
 import { htmlProblem } from './html-problems';
+import { reportUnclosedHtml } from './unclosed-html';
 import { TOC_INLINE_ELEMENT } from './content-components';
 
 /** Node types an MDX tree may hold that HTML parsing must leave alone. */
@@ -30,6 +31,7 @@ export function rehypeRawHtml() {
       if (node.type === 'element' && node.data) data.set(`${start}:${node.tagName}`, node.data);
     });
     if (ranges.length === 0) return;
+    reportUnclosedHtml(tree, file);
     const parsed = raw(tree, { file, passThrough: MDX_NODE_TYPES }) as Root;
     const fromHtml = (node: Element) => {
       const start = node.position?.start.offset;
