@@ -1,4 +1,5 @@
-import type { Parent, Raw, Root } from 'hast';
+import type { Parent, Root } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
 import type { Position } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';

@@ -4,42 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileMarkdownToHtml } from '@/lib/mdx/compile-html';
 import { outlineMarkdown } from '@/lib/mdx/outline';
 import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
+import { lostWords } from './visible-words';
 
 vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
 
 const FIXTURE = path.join(__dirname, '../../fixtures/every-allowed-html-construct-keeps-its-text');
 const fixture = (format: 'md' | 'mdx') => fs.readFileSync(path.join(FIXTURE, `page.${format}`), 'utf8');
-
-/** Words a reader sees: tags (and the attributes in them) split words as a browser's layout does. */
-function words(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** The words of a Markdown or MDX source a reader should see: no import lines, comments, tags or link targets. */
-function sourceWords(source: string): string[] {
-  const visible = source
-    .replace(/^import .*$/gm, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']');
-  return words(visible);
-}
-
-function htmlWords(html: string): string[] {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-  return words(text);
-}
-
-/** Each source word the rendered page has fewer of than the source: text that disappeared. */
-function lostWords(source: string, html: string): string[] {
-  const left = new Map<string, number>();
-  for (const word of htmlWords(html)) left.set(word, (left.get(word) ?? 0) + 1);
-  return sourceWords(source).filter((word) => {
-    const count = left.get(word) ?? 0;
-    left.set(word, count - 1);
-    return count <= 0;
-  });
-}
 
 describe('the no-text-lost comparison', () => {
   it('finds words a rendering dropped, and none when the page kept them', () => {

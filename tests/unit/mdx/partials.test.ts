@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileMarkdownSource } from '@/lib/mdx/compile';
 import { outlineMarkdown } from '@/lib/mdx/outline';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
+import { lostWords } from './visible-words';
 
 vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
 
@@ -34,6 +35,14 @@ async function compile(file: string, body = bodyOf(file), onBrokenMarkdownLink: 
   return { html: renderToStaticMarkup(renderCompiledSource(code)).replace(/<!-- -->/g, ''), toc, sections };
 }
 
+/** A source with each `<Name />` replaced by the text of the partial it imports, as a reader reads the page. */
+function expanded(sourcePath: string, source = fs.readFileSync(sourcePath, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')): string {
+  const imports = new Map(
+    [...source.matchAll(/^import (\w+) from '([^']+)';$/gm)].map(([, name, module]) => [name, module.startsWith('@site/') ? path.join(site, module.slice('@site/'.length)) : path.resolve(path.dirname(sourcePath), module)]),
+  );
+  return source.replace(/^<(\w+) \/>$/gm, (tag, name: string) => (imports.has(name) ? expanded(imports.get(name)!) : tag));
+}
+
 /** The page's visible text in order, tags gone, for checking what follows what. */
 function text(html: string): string {
   return html.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -48,6 +57,13 @@ describe('a page that includes partials', () => {
     expect(at.every((index) => index >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(html).not.toMatch(/import|<Steps|<Note|plumbline-partial/);
+  });
+
+  it.each(['guide/setup.md', 'guide/setup-in-mdx.mdx'])('keeps every word of %s and of the partials it includes', async (file) => {
+    const { html } = await compile(file);
+    const source = expanded(path.join(docs, file));
+    expect(source).toContain('Keep the installer window open.');
+    expect(lostWords(source, html)).toEqual([]);
   });
 
   it("reads the partial as a page: its admonitions, code, HTML, and links and images resolved from the partial's own folder", async () => {
