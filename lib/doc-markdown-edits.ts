@@ -2,6 +2,7 @@ import type { Heading, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { admonitionType } from './mdx/admonition-types';
+import { TRAILING_ID } from './mdx/heading-ids';
 
 /**
  * One change to a page's source for its Markdown copy: a range of the text and what replaces it,
@@ -74,9 +75,6 @@ function rangeOf(nodes: { position?: { start: { offset?: number }; end: { offset
   return from === undefined || to === undefined ? '' : render(from, to);
 }
 
-/** `{#id}`, or Docusaurus's `{/* #id *\/}`, closing a heading's line, with the spaces before it. */
-const HEADING_ID = /[ \t]*(?:\{#[^{}]*\}|\{\/\*\s*#[^\s*]+(?:\s[\s\S]*?)?\s*\*\/\})[ \t]*$/;
-
 /** Takes a heading's explicit id off its line: the copy shows the heading as readers see it. */
 export function headingIdEdit(source: string, node: Heading): Edit | undefined {
   const start = node.position?.start.offset;
@@ -85,7 +83,7 @@ export function headingIdEdit(source: string, node: Heading): Edit | undefined {
   const lines = source.slice(start, end).split('\n');
   // An ATX heading is its first line; a setext heading's text ends on the line above its underline.
   const index = lines.length > 1 ? lines.length - 2 : 0;
-  const match = HEADING_ID.exec(lines[index]);
+  const match = TRAILING_ID.exec(lines[index]);
   if (!match) return undefined;
   const at = start + lines.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0) + match.index;
   return { start: at, end: at + match[0].length, text: '' };

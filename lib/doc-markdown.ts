@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { contentRoot } from './content/files';
+import { contentTitle, type ContentTitle } from './content/content-title';
 import { absoluteUrl } from './routes';
 import { normaliseAdmonitionTitles } from './mdx/admonition-syntax';
 import { COMPONENT_IMPORTS } from './mdx/content-components';
@@ -43,8 +44,11 @@ export interface DocMarkdownOptions {
  * `{#id}`, and the imports and `<TOCInline />` that only the site reads go.
  */
 export function docMarkdown(page: MarkdownSource, options: DocMarkdownOptions): string {
-  const header = [`# ${page.title}`, page.description ? `> ${page.description}` : null, `URL: ${absoluteUrl(page.path)}`];
-  return `${header.filter(Boolean).join('\n\n')}\n\n${markdownBody(page.sourcePath, page.body, options, [page.sourcePath]).trim()}\n`;
+  // A page that opens with its own `# Heading` shows that one, as the HTML page does, not its `title:`.
+  const opening = contentTitle(page.body);
+  const header = [`# ${opening?.markdown ?? page.title}`, page.description ? `> ${page.description}` : null, `URL: ${absoluteUrl(page.path)}`];
+  const body = markdownBody(page.sourcePath, page.body, options, [page.sourcePath], opening);
+  return `${header.filter(Boolean).join('\n\n')}\n\n${body.trim()}\n`;
 }
 
 /** The `.md` URL path of a page: `/agent/agent` -> `/agent/agent.md`, the home page -> `/index.md`. */
@@ -61,7 +65,7 @@ const TOC_INLINE = /^<TOCInline\b[^>]*\/>$/;
  * The body of `sourcePath` (a page, or a partial it includes: `chain` holds the files being
  * included, the page first) as the copy gives it.
  */
-function markdownBody(sourcePath: string, body: string, options: DocMarkdownOptions, chain: string[]): string {
+function markdownBody(sourcePath: string, body: string, options: DocMarkdownOptions, chain: string[], opening?: ContentTitle): string {
   // Titles after a space (`:::tip Title`) as remark-directive reads them; lines stay where they were.
   const source = normaliseAdmonitionTitles(body);
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(source) as Root;
@@ -81,6 +85,8 @@ function markdownBody(sourcePath: string, body: string, options: DocMarkdownOpti
   remarkDocLinks({ routesBySource: options.routesBySource, docIdsBySource: options.docIdsBySource, onBrokenLink: () => {} })(tree, file);
 
   const edits: Edit[] = [];
+  // The heading the copy's header already shows (the text before it is blank lines, imports and comments).
+  if (opening) edits.push(removal(source, opening.start, opening.end));
   const partials = new Map<string, string>();
   for (const node of tree.children) {
     if (node.type === 'paragraph') edits.push(...importEdits(source, node, sourcePath, root, partials));
@@ -121,13 +127,13 @@ function importEdits(source: string, node: Paragraph, sourcePath: string, root: 
   }
   if (code.replace(IMPORT_STATEMENT, '').trim() !== '') return [];
   for (const [name, file] of found) partials.set(name, file);
-  return [removal(source, node)];
+  return [removal(source, node.position!.start.offset!, node.position!.end.offset!)];
 }
 
 /** A partial's use replaced by its text, and `<TOCInline />` taken out. */
 function htmlEdit(source: string, node: Html, partials: Map<string, string>, options: DocMarkdownOptions, chain: string[]): Edit | undefined {
   const value = node.value.trim();
-  if (TOC_INLINE.test(value)) return removal(source, node);
+  if (TOC_INLINE.test(value)) return removal(source, node.position!.start.offset!, node.position!.end.offset!);
   const files = value.split('\n').map((line) => partials.get(/^<([A-Za-z_$][\w$]*)\s*\/>$/.exec(line.trim())?.[1] ?? ''));
   if (files.some((file) => file === undefined || chain.includes(file))) return undefined;
   const start = node.position!.start.offset!;
@@ -135,10 +141,8 @@ function htmlEdit(source: string, node: Html, partials: Map<string, string>, opt
   return { start, end: node.position!.end.offset!, text: indented(text.split('\n'), continuationIndent(source, start)) };
 }
 
-/** Takes a block out with the blank lines after it. */
-function removal(source: string, node: Nodes): Edit {
-  const start = node.position!.start.offset!;
-  const end = node.position!.end.offset!;
+/** Takes the block from `start` to `end` out, with the blank lines after it. */
+function removal(source: string, start: number, end: number): Edit {
   return { start, end: end + (/^\n*/.exec(source.slice(end))?.[0].length ?? 0), text: '' };
 }
 

@@ -22,6 +22,14 @@ const HEADING_WITH_ID = /^( {0,3}#{1,6}[ \t].*?)(?<!\\)(\{#[^{}]*\}[ \t]*)$/;
  */
 const HEADING_WITH_COMMENT_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{\/\*\s*#([^\s*]+)(?:\s[\s\S]*?)?\s*\*\/\}[ \t]*$/;
 
+/** Either spelling of an explicit id, `{#id}` or `{/* #id *\/}`, closing a heading's line, with the spaces around it. */
+export const TRAILING_ID = /[ \t]*(?:\\?\{#[^{}]*\}|\{\/\*\s*#[^\s*]+(?:\s[\s\S]*?)?\s*\*\/\})[ \t]*$/;
+
+/** A heading's text as readers see it, without the explicit id it may end with. */
+export function withoutExplicitId(text: string): string {
+  return text.replace(TRAILING_ID, '');
+}
+
 export function splitExplicitId(text: string): { text: string; id: string } | null {
   const match = EXPLICIT_ID.exec(text);
   return match ? { text: text.slice(0, match.index), id: match[1] } : null;
