@@ -24,6 +24,13 @@ export function referencedFilesStamp(sourcePath: string, body: string, root: str
   return [...files].sort().map((file) => `${file}@${fileVersion(file)}`).join('\n');
 }
 
+/** Every partial a page includes, the partials they include too: what is new text on the page when saved. */
+export function includedPartials(sourcePath: string, body: string, root: string = contentRoot): string[] {
+  const files = new Set<string>();
+  collect(sourcePath, body, root, files);
+  return [...files].filter((file) => /\.mdx?$/.test(file));
+}
+
 function collect(sourcePath: string, body: string, root: string, files: Set<string>): void {
   for (const fence of body.match(FENCE_META) ?? []) {
     const match = FILE_META.exec(fence);

@@ -65,4 +65,24 @@ describe("a partial's text is the including page's everywhere the page goes", ()
     fs.utimesSync(inner, later, later);
     expect(await searchText()).toContain('Text from a partial inside a partial, saved again.');
   });
+
+  it("is searched by the first index next dev builds once the partial is saved, as the page's own text would be", async () => {
+    const changes = await import('@/lib/dev/content-changes');
+    const doc = setupDoc();
+    const input = { sourcePath: doc.sourcePath, body: doc.body, bodyStartLine: doc.bodyStartLine, format: doc.format };
+    const STATE = Symbol.for('plumbline.content-changes');
+    try {
+      changes.enableContentChanges();
+      // Before any save the first index knows the page by its title alone.
+      expect((await m.render.firstIndexOutline(input)).sections.map((section) => section.text)).toEqual(['']);
+      changes.publishContentChange(path.relative(process.cwd(), path.join(site, 'docs/shared/_inner.md')), 'change');
+      expect((await m.render.firstIndexOutline(input)).sections.map((section) => section.text).join(' ')).toContain('Text from a partial inside a partial, saved again.');
+    } finally {
+      // Back to a process with no dev server: no watcher state, and no outlines waiting to be written to .next/cache.
+      const globals = globalThis as Record<symbol, { timer?: NodeJS.Timeout } | undefined>;
+      clearTimeout(globals[Symbol.for('plumbline.outline-store')]?.timer);
+      delete globals[Symbol.for('plumbline.outline-store')];
+      delete globals[STATE];
+    }
+  });
 });
