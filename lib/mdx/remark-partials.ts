@@ -111,6 +111,9 @@ function takeImports(tree: Root, file: VFile, root: string): Map<string, Partial
       const name = defaultImportName(statement);
       if (!name) {
         reportProblem(file, `The import in ${where} takes names from ${specifier}, and a partial is imported by one name only: write import Name from '${specifier}', then <Name /> where its text belongs.`, { position });
+        // Its default name, if it has one, still names the partial: its use is not a second problem.
+        const first = /^import\s+([A-Za-z_$][\w$]*)\s*,/.exec(statement)?.[1];
+        if (first) imports.set(first, { name: first, specifier, position, used: true });
         return '';
       }
       const partial: PartialImport = { name, specifier, position, used: false };
@@ -146,12 +149,12 @@ function takeImports(tree: Root, file: VFile, root: string): Map<string, Partial
 function usedPartials(node: unknown, parent: Parent, imports: Map<string, PartialImport>, file: VFile): PartialImport[] | null | undefined {
   const element = node as MdxJsxFlowElement | MdxJsxTextElement | Html;
   const inParagraph = (partial: PartialImport) =>
-    cannotDraw(file, element, `The partial <${partial.name} /> in ${sourceLocation(file, element)} sits inside a paragraph, where its paragraphs cannot go: put it on a line of its own, with a blank line before and after.`);
+    cannotDraw(file, element, partial, `The partial <${partial.name} /> in ${sourceLocation(file, element)} sits inside a paragraph, where its paragraphs cannot go: put it on a line of its own, with a blank line before and after.`);
   if (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') {
     const partial = element.name ? imports.get(element.name) : undefined;
     if (!partial) return undefined;
     if (element.type === 'mdxJsxTextElement') return inParagraph(partial);
-    if (element.attributes.length > 0 || element.children.length > 0) return cannotDraw(file, element, withProps(partial, sourceLocation(file, element)));
+    if (element.attributes.length > 0 || element.children.length > 0) return cannotDraw(file, element, partial, withProps(partial, sourceLocation(file, element)));
     return [partial];
   }
   if (element.type !== 'html') return undefined;
@@ -163,15 +166,17 @@ function usedPartials(node: unknown, parent: Parent, imports: Map<string, Partia
   const where = sourceLocation(file, element);
   const drawable = lines.flatMap((line, i) => (SELF_CLOSING_TAG.test(line) && named[i] ? [named[i]] : []));
   if (drawable.length === lines.length) return drawable;
-  if (lines.length === 1) return cannotDraw(file, element, withProps(first, where));
-  return cannotDraw(file, element, `The partial <${first.name} /> in ${where} runs on into the lines after it, which HTML would swallow: put a blank line after it, and each partial on a line of its own.`);
+  if (lines.length === 1) return cannotDraw(file, element, first, withProps(first, where));
+  return cannotDraw(file, element, first, `The partial <${first.name} /> in ${where} runs on into the lines after it, which HTML would swallow: put a blank line after it, and each partial on a line of its own.`);
 }
 
 function withProps(partial: PartialImport, where: string): string {
   return `The partial <${partial.name}> in ${where} is given props or content, which pages do not pass on (they run no JavaScript): write <${partial.name} /> alone, and put the text in the partial.`;
 }
 
-function cannotDraw(file: VFile, node: { position?: Position }, message: string): null {
+/** Reports a use the site cannot draw; the import counts as used, so it is not reported twice. */
+function cannotDraw(file: VFile, node: { position?: Position }, partial: PartialImport, message: string): null {
+  partial.used = true;
   reportProblem(file, message, node);
   return null;
 }

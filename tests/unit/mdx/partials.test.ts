@@ -130,7 +130,14 @@ describe('partial mistakes, each reported with its file, line and column', () =>
     ['front matter in a partial', "import Fm from '../shared/_with-front-matter.md';\n\n<Fm />\n",
       `The partial ${display('shared/_with-front-matter.md')}:1:1 starts with front matter (lines 1-3), which a partial does not use, so none of it would show: delete it; the page that includes the partial has its own.`],
   ])('%s', async (_, body, message) => {
-    await expect(compile('guide/setup.md', body)).rejects.toThrow(message);
+    // Each mistake is the page's one problem: an import used wrongly is not also "never used".
+    await expect(compile('guide/setup.md', body)).rejects.toThrow(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+
+  it("names both files when a partial's heading takes an id the page already gives", async () => {
+    await expect(compile('guide/setup.md', "## Install {#install-the-agent}\n\nimport Steps from './_steps.md';\n\n<Steps />\n")).rejects.toThrow(
+      `The heading id "install-the-agent" in ${display('guide/_steps.md')}:1:1 is already the id of the heading at ${PAGE}:1:1: ids on a page must differ, so give one of the two its own {#id}.`,
+    );
   });
 
   it('reports the same in an .mdx page, where the use is JSX', async () => {
