@@ -49,23 +49,23 @@ const BARE_FENCE = /^:{3,}[ \t]*$/;
  */
 function reportFenceLikeLines(paragraph: Paragraph, file: VFile): void {
   const start = paragraph.position?.start.line;
-  if (start === undefined) return;
+  const lines = toString(paragraph).split('\n');
+  // Most paragraphs have no such line: the file's lines are only split for one that does.
+  if (start === undefined || !lines.some((text) => /^\s*:{3}/.test(text))) return;
   const source = String(file.value).split('\n');
-  toString(paragraph)
-    .split('\n')
-    .forEach((text, i) => {
-      const line = start + i;
-      const column = (source[line - 1] ?? '').indexOf(':::') + 1;
-      const at = { position: { start: { line, column }, end: { line, column } } };
-      const where = sourceLocation(file, at);
-      const spaced = SPACED_OPENING.exec(text.trim());
-      if (spaced) {
-        const type = admonitionType(spaced[2]) ? spaced[2] : 'note';
-        reportProblem(file, `The line "${text.trim()}" in ${where} is no admonition, so it would print as text: the type must follow the colons with no space between, as in ${spaced[1]}${type}${admonitionType(spaced[2]) ? '' : ` (types: ${Object.keys(ADMONITION_TYPES).join(', ')})`}.`, at);
-      } else if (BARE_FENCE.test(text.trim())) {
-        reportProblem(file, `The line "${text.trim()}" in ${where} closes no admonition, so it would print as text: open the admonition above it with :::note (no space after the colons), or delete the line.`, at);
-      }
-    });
+  lines.forEach((text, i) => {
+    const line = start + i;
+    const column = (source[line - 1] ?? '').indexOf(':::') + 1;
+    const at = { position: { start: { line, column }, end: { line, column } } };
+    const where = sourceLocation(file, at);
+    const spaced = SPACED_OPENING.exec(text.trim());
+    if (spaced) {
+      const type = admonitionType(spaced[2]) ? spaced[2] : 'note';
+      reportProblem(file, `The line "${text.trim()}" in ${where} is no admonition, so it would print as text: the type must follow the colons with no space between, as in ${spaced[1]}${type}${admonitionType(spaced[2]) ? '' : ` (types: ${Object.keys(ADMONITION_TYPES).join(', ')})`}.`, at);
+    } else if (BARE_FENCE.test(text.trim())) {
+      reportProblem(file, `The line "${text.trim()}" in ${where} closes no admonition, so it would print as text: open the admonition above it with :::note (no space after the colons), or delete the line.`, at);
+    }
+  });
 }
 
 function reportUnknownAdmonition(node: ContainerDirective, file: VFile): void {
