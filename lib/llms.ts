@@ -3,6 +3,7 @@ import { getDocByPath, getSidebar } from './content/source';
 import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './content/render';
 import { collectBuildHeapIfGrew } from './build/heap';
 import { cachedByContent } from './content/build-cache';
+import { referencedFilesStamp } from './content/referenced-files';
 import { flattenSidebar } from './content/sidebar';
 import type { Doc, SidebarItem } from './content/docs';
 import { absoluteUrl, getRouteTable } from './routes';
@@ -48,9 +49,10 @@ export function getDocsInReadingOrder(): Doc[] {
   return flattenSidebar(getSidebar()).flatMap((link) => getDocByPath(link.path) ?? []);
 }
 
-/** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies. */
+/** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies (kept until its text, or a partial or example it shows, changes). */
 export function getDocMarkdown(doc: Doc): string {
-  return cachedByContent('markdown', doc.sourcePath, [doc.body, doc.title, doc.description, doc.path, getRoutesKey()], () => {
+  const inputs = [doc.body, doc.title, doc.description, doc.path, getRoutesKey(), referencedFilesStamp(doc.sourcePath, doc.body)];
+  return cachedByContent('markdown', doc.sourcePath, inputs, () => {
     const markdown = docMarkdown(doc, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() });
     // llms-full converts every doc in one synchronous pass: a parse tree of garbage per doc.
     collectBuildHeapIfGrew();

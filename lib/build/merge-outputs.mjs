@@ -59,6 +59,7 @@ export function mergeOutputs(shardDirs, outDir) {
 function firstDifference(a, b) {
   let at = 0;
   while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  /** @param {Buffer} buffer */
   const excerpt = (buffer) => JSON.stringify(buffer.subarray(Math.max(0, at - 40), at + 80).toString('utf8'));
   return ` (from byte ${at}: ${excerpt(a)} / ${excerpt(b)})`;
 }

@@ -2,7 +2,7 @@ import { compileMarkdownSource, type CompiledSource, type CompileInput } from '.
 import { outlineMarkdown } from '../mdx/outline';
 import { keepsAcrossRestarts, savedSinceStart } from '../dev/content-changes';
 import { storedOutline, storeOutline } from '../dev/outline-store';
-import { referencedFilesStamp } from './referenced-files';
+import { includedPartials, referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached, oncePerBuild } from './build-cache';
 import { toDisplayPath } from './files';
 import { getDocsVersion } from './source';
@@ -85,10 +85,13 @@ const TITLE_ONLY: Outline = { toc: [], sections: [{ id: '', depth: 0, heading: '
 
 /**
  * A page as the first dev search index takes it (lib/search/site-index.ts): by its title,
- * breadcrumbs, description and keywords, or outlined now when it was saved since the server
- * started (an author searches for what they just wrote). Not the outlines made so far: indexing
- * them costs as much as the full index (about 2.2 s at a thousand pages, against 70 ms for titles).
+ * breadcrumbs, description and keywords, or outlined now when it, or a partial it includes, was
+ * saved since the server started (an author searches for what they just wrote). Not the outlines
+ * made so far: indexing them costs as much as the full index (about 2.2 s at a thousand pages,
+ * against 70 ms for titles).
  */
 export function firstIndexOutline(input: CompileInput): Promise<Outline> {
-  return savedSinceStart(toDisplayPath(input.sourcePath)) ? getSearchOutline(input) : Promise.resolve(TITLE_ONLY);
+  // A saved partial is new text on every page that includes it.
+  const saved = [input.sourcePath, ...includedPartials(input.sourcePath, input.body)].some((file) => savedSinceStart(toDisplayPath(file)));
+  return saved ? getSearchOutline(input) : Promise.resolve(TITLE_ONLY);
 }

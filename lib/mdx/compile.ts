@@ -7,6 +7,7 @@ import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeCodeLines } from './rehype-code-lines';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypePartials } from './rehype-partials';
 import { rehypeTabs } from './rehype-tabs';
 import { rehypeTocInline } from './rehype-toc-inline';
 import { rehypeHeadingIds } from './rehype-heading-ids';
@@ -15,6 +16,7 @@ import { rehypeToc, type TocItem } from './rehype-toc';
 import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
+import { settlePageProblems } from './page-problems';
 import { tocLevelsOf, type CompileInput, type CompileOptions } from './compile-input';
 
 export type { CompileInput, CompileOptions } from './compile-input';
@@ -38,7 +40,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
   const sections: SearchSection[] = [];
   const file = contentSourceFile(input);
   const highlighter = await getHighlighter();
-  const { compiledSource } = await serialize(
+  const compiling = serialize(
     file,
     {
       blockJS: true,
@@ -47,6 +49,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
         remarkPlugins: contentRemarkPlugins(options),
         rehypePlugins: [
           rehypeRawHtml,
+          rehypePartials,
           rehypeTabs,
           rehypeCodeBlocks,
           rehypeAccessibleTables,
@@ -81,5 +84,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
     // Compile for React Server Components: no MDX provider import.
     true,
   );
+  // The plugins note every problem of the page; this throws them all at once (page-problems.ts).
+  const { compiledSource } = await settlePageProblems(file, compiling);
   return { code: compiledSource, toc, sections };
 }

@@ -4,7 +4,8 @@ import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { codeFenceOptions } from './code-fence-meta';
 import { applyMagicComments } from './magic-comments';
-import { contentError, sourceLocation } from './source-file';
+import { NodeProblem, noteProblems } from './page-problems';
+import { sourceLocation } from './source-file';
 
 /** What rehype-code-lines.ts needs to mark the lines once shiki has split them, kept on the block's wrapper. */
 export interface CodeLinesData {
@@ -39,36 +40,38 @@ export function rehypeCodeBlocks() {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
-      const where = sourceLocation(file, node);
-      const fail = (problem: string): never => {
-        throw contentError(`The code block in ${where} ${problem}`, node);
-      };
-      const options = codeFenceOptions((code.data as { meta?: string } | undefined)?.meta ?? '', fail);
-      const language = languageOf(code);
-      const lines = applyMagicComments(toString(code).replace(/\n$/, ''), language);
-      if (lines.problem) {
-        const line = (node.position?.start.line ?? 0) + lines.problem.line;
-        throw contentError(`The code block in ${where.replace(/:\d+:\d+$/, '')}:${line}: ${lines.problem.message} (docs/authoring.md, "Code blocks").`, node);
-      }
-      const count = lines.code.split('\n').length;
-      const past = [...options.highlighted].find((line) => line > count);
-      if (past !== undefined) fail(`highlights line ${past}, and it has ${count} line${count === 1 ? '' : 's'}: count the lines as shown, from 1.`);
-      code.children = [{ type: 'text', value: `${lines.code}\n` }];
-      const codeLines: CodeLinesData = { highlighted: [...new Set([...options.highlighted, ...lines.highlighted])].sort((a, b) => a - b), lineNumbersFrom: options.lineNumbersFrom };
-      const header: Element = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-block-header'], dataLanguage: language },
-        children: options.title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: options.title }] }] : [],
-      };
-      parent.children[index] = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-block'] },
-        children: [header, node],
-        data: { [CODE_LINES_DATA]: codeLines } as Element['data'],
-      };
-      return SKIP;
+      const read = noteProblems(file, () => {
+        const where = sourceLocation(file, node);
+        const fail = (problem: string): never => {
+          throw new NodeProblem(`The code block in ${where} ${problem}`, node);
+        };
+        const options = codeFenceOptions((code.data as { meta?: string } | undefined)?.meta ?? '', fail);
+        const language = languageOf(code);
+        const lines = applyMagicComments(toString(code).replace(/\n$/, ''), language);
+        if (lines.problem) {
+          const line = (node.position?.start.line ?? 0) + lines.problem.line;
+          throw new NodeProblem(`The code block in ${where.replace(/:\d+:\d+$/, '')}:${line}: ${lines.problem.message} (docs/authoring.md, "Code blocks").`, node);
+        }
+        const count = lines.code.split('\n').length;
+        const past = [...options.highlighted].find((line) => line > count);
+        if (past !== undefined) fail(`highlights line ${past}, and it has ${count} line${count === 1 ? '' : 's'}: count the lines as shown, from 1.`);
+        code.children = [{ type: 'text', value: `${lines.code}\n` }];
+        const codeLines: CodeLinesData = { highlighted: [...new Set([...options.highlighted, ...lines.highlighted])].sort((a, b) => a - b), lineNumbersFrom: options.lineNumbersFrom };
+        const header: Element = {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-block-header'], dataLanguage: language },
+          children: options.title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: options.title }] }] : [],
+        };
+        parent.children[index] = {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-block'] },
+          children: [header, node],
+          data: { [CODE_LINES_DATA]: codeLines } as Element['data'],
+        };
+      });
+      return read ? SKIP : undefined;
     });
   };
 }

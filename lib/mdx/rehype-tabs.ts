@@ -3,7 +3,8 @@ import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { TAB_ITEM_ELEMENT, TABS_ELEMENT } from './content-components';
-import { contentError, sourceLocation } from './source-file';
+import { NodeProblem, noteProblems } from './page-problems';
+import { sourceLocation } from './source-file';
 
 /** One `<Tabs>` as the page draws it (components/mdx/content-tabs.tsx), in the element's `data-tabs`. */
 export interface TabsConfig {
@@ -33,7 +34,7 @@ type Props = Map<string, string | boolean>;
  * remark-mdx-constructs.ts, npm2yarn blocks by remark-npm2yarn.ts) as Docusaurus does: the
  * first tab shown unless `default` or `defaultValue` says otherwise, labels defaulting to
  * values, `values` taking precedence over each item's label. What Docusaurus would refuse, or
- * show wrongly, stops the build with its line: a TabItem outside a Tabs, anything else inside
+ * show wrongly, is reported with its line (page-problems.ts) and stops the build: a TabItem outside a Tabs, anything else inside
  * one, two tabs with one value, a default naming no tab. Each Tabs becomes one `tabs` element
  * holding its config as JSON (`data-tabs`) and one `tabitem` per tab, in order, with its label
  * and all its content, so search and readers without JavaScript get every panel.
@@ -43,10 +44,12 @@ export function rehypeTabs() {
     const where = (node: Element) => sourceLocation(file, node);
     let count = 0;
     visit(tree, 'element', (node: Element, _index, parent) => {
-      if (node.tagName === TAB_ITEM_ELEMENT && (parent?.type !== 'element' || parent.tagName !== TABS_ELEMENT)) {
-        throw contentError(`The <TabItem> in ${where(node)} is not inside a <Tabs>: put it between <Tabs> and </Tabs>, directly, or write its content as plain Markdown.`, node);
-      }
-      if (node.tagName === TABS_ELEMENT) readTabs(node, `tabs-${(count += 1)}`, where);
+      noteProblems(file, () => {
+        if (node.tagName === TAB_ITEM_ELEMENT && (parent?.type !== 'element' || parent.tagName !== TABS_ELEMENT)) {
+          throw new NodeProblem(`The <TabItem> in ${where(node)} is not inside a <Tabs>: put it between <Tabs> and </Tabs>, directly, or write its content as plain Markdown.`, node);
+        }
+        if (node.tagName === TABS_ELEMENT) readTabs(node, `tabs-${(count += 1)}`, where);
+      });
     });
   };
 }
@@ -54,7 +57,7 @@ export function rehypeTabs() {
 function readTabs(node: Element, id: string, where: (node: Element) => string): void {
   const at = where(node);
   const fail: (problem: string, on?: Element) => never = (problem, on = node) => {
-    throw contentError(`The <Tabs> in ${at} ${problem}`, on);
+    throw new NodeProblem(`The <Tabs> in ${at} ${problem}`, on);
   };
   const props = propsOf(node, TABS_PROPS, (unknown) => fail(`has a prop this site does not know (${unknown}): it takes ${TABS_PROPS.join(', ')}.`));
   const items: { value: string; label?: string; isDefault: boolean; element: Element }[] = [];
@@ -67,11 +70,11 @@ function readTabs(node: Element, id: string, where: (node: Element) => string): 
     }
     const item = child as Element;
     const itemProps = propsOf(item, TAB_ITEM_PROPS, (unknown) => {
-      throw contentError(`The <TabItem> in ${where(item)} has a prop this site does not know (${unknown}): it takes ${TAB_ITEM_PROPS.join(', ')}.`, item);
+      throw new NodeProblem(`The <TabItem> in ${where(item)} has a prop this site does not know (${unknown}): it takes ${TAB_ITEM_PROPS.join(', ')}.`, item);
     });
     const value = itemProps.get('value');
     if (typeof value !== 'string' || value.trim() === '') {
-      throw contentError(`The <TabItem> in ${where(item)} has no value: give it one, as in value="postgresql"; it names the tab when the reader's choice is remembered or put in the URL.`, item);
+      throw new NodeProblem(`The <TabItem> in ${where(item)} has no value: give it one, as in value="postgresql"; it names the tab when the reader's choice is remembered or put in the URL.`, item);
     }
     const twin = items.find((other) => other.value === value);
     if (twin) fail(`has two tabs with the value "${value}" (lines ${twin.element.position?.start.line} and ${item.position?.start.line}): give each tab its own value.`, item);

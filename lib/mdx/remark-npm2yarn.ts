@@ -4,7 +4,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import { NPM2YARN_WORD, parseFenceMeta } from './code-fence-meta';
 import { TAB_ITEM_ELEMENT, TABS_ELEMENT } from './content-components';
 import { convertNpmLine, type PackageManager } from './npm-commands';
-import { contentError, sourceLocation } from './source-file';
+import { NodeProblem, noteProblems } from './page-problems';
+import { sourceLocation } from './source-file';
 
 /**
  * Every npm2yarn block joins this group, so a reader who picks pnpm once sees pnpm on every page
@@ -21,8 +22,8 @@ const MANAGERS: { value: 'npm' | PackageManager; label: string }[] = [
 /**
  * A fence with `npm2yarn` in its meta (```bash npm2yarn) becomes npm, Yarn and pnpm tabs, each
  * holding the block with its commands converted (npm-commands.ts); the rest of the meta (a
- * title, highlighted lines) stays on each. A command without a conversion stops the build with
- * its line, rather than showing a Yarn tab that holds npm.
+ * title, highlighted lines) stays on each. A command without a conversion is reported with its
+ * line (and stops the build), rather than showing a Yarn tab that holds npm.
  */
 export function remarkNpm2Yarn() {
   return (tree: Root, file: VFile) => {
@@ -33,7 +34,9 @@ export function remarkNpm2Yarn() {
         const code: Code = { type: 'code', lang: node.lang, meta, value: manager.value === 'npm' ? node.value : converted(node, manager.value, file), position: node.position };
         return { type: 'tabItem', data: { hName: TAB_ITEM_ELEMENT, hProperties: { value: manager.value, label: manager.label } }, children: [code], position: node.position };
       };
-      const tabs = { type: 'tabs', data: { hName: TABS_ELEMENT, hProperties: { groupId: NPM2YARN_GROUP } }, children: MANAGERS.map(panel), position: node.position };
+      let children: ReturnType<typeof panel>[] = [];
+      if (!noteProblems(file, () => (children = MANAGERS.map(panel)))) return;
+      const tabs = { type: 'tabs', data: { hName: TABS_ELEMENT, hProperties: { groupId: NPM2YARN_GROUP } }, children, position: node.position };
       parent.children[index] = tabs as unknown as RootContent;
       return [SKIP, index + 1];
     });
@@ -47,7 +50,7 @@ function converted(node: Code, to: PackageManager, file: VFile): string {
       const result = convertNpmLine(line, to);
       if (typeof result === 'string') return result;
       const where = sourceLocation(file, node).replace(/:\d+:\d+$/, `:${(node.position?.start.line ?? 0) + i + 1}`);
-      throw contentError(
+      throw new NodeProblem(
         `The npm2yarn block in ${where} runs \`${result.unsupported}\`, which npm2yarn cannot write for Yarn and pnpm: show it in a plain \`\`\`bash block, or write the three commands in <Tabs groupId="npm2yarn"> yourself (docs/authoring.md, "npm, Yarn and pnpm").`,
         node,
       );

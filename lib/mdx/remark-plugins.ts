@@ -10,6 +10,7 @@ import { remarkDocLinks } from './remark-doc-links';
 import { remarkExampleFiles } from './remark-example-files';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkMdxConstructs } from './remark-mdx-constructs';
+import { remarkPartials } from './remark-partials';
 import { remarkNpm2Yarn } from './remark-npm2yarn';
 
 /**
@@ -20,6 +21,8 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
+    // Before the page's own checks: an import of a partial and its `<Name />` are not JavaScript.
+    [remarkPartials, { remarkPlugins: () => contentRemarkPlugins(options), root: options.contentRoot }],
     remarkMdxConstructs,
     remarkHeadingIds,
     remarkAdmonitions,
