@@ -9,6 +9,8 @@ import path from 'node:path';
 import { parseShard, SHARD_VARIABLE } from '../lib/build/shard.mjs';
 import { removeUnusedPayloads } from '../lib/build/unused-payloads.mjs';
 import { stabiliseHtml } from '../lib/build/stable-html.mjs';
+import { splitSitemapFile } from '../lib/build/sitemap-split.mjs';
+import { basePath, siteDeploy } from '../lib/site-deploy.mjs';
 import { placeMarkdownCopies } from '../lib/markdown-export.mjs';
 import { placeSearchPieces } from '../lib/build/search-pieces.mjs';
 
@@ -45,6 +47,8 @@ try {
   console.log(`Search index: ${placeSearchPieces(out)} pieces placed.`);
   console.log(`Unused payloads: ${removeUnusedPayloads(out)} removed.`);
   console.log(`Render-blocking hints: moved to the end of the head in ${stabiliseHtml(out)} pages.`);
+  const sitemapParts = splitSitemapFile(out, `${siteDeploy.url}${basePath}`);
+  if (sitemapParts > 0) console.log(`Sitemap: past the protocol's limits, split into ${sitemapParts} files under a sitemap index.`);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
