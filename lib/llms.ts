@@ -1,6 +1,6 @@
 import { siteConfig } from './site-config';
 import { getDocByPath, getSidebar } from './content/source';
-import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './content/render';
+import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './content/link-targets';
 import { collectBuildHeapIfGrew } from './build/heap';
 import { cachedByContent } from './content/build-cache';
 import { referencedFilesStamp } from './content/referenced-files';
@@ -60,8 +60,19 @@ export function getDocMarkdown(doc: Doc): string {
   });
 }
 
-/** llms-full.txt: every doc as Markdown, in sidebar order, each with its title, URL and body. */
+/** What llms-full.txt puts between two docs. */
+export const LLMS_FULL_SEPARATOR = '\n---\n\n';
+
+/** llms-full.txt's opening lines, before the first doc. */
+export function llmsFullIntro(): string {
+  return `# ${siteConfig.title}\n\n> ${siteConfig.description}\n\nAll ${getDocsInReadingOrder().length} docs pages in sidebar order, as Markdown. Page index: ${absoluteUrl('/llms.txt')}.\n`;
+}
+
+/**
+ * llms-full.txt: every doc as Markdown, in sidebar order, each with its title, URL and body.
+ * `next dev` serves this string; a build writes the same bytes from the `.md` copies, a doc at
+ * a time (lib/build/markdown-files.ts).
+ */
 export function getLlmsFull(): string {
-  const intro = `# ${siteConfig.title}\n\n> ${siteConfig.description}\n\nAll ${getDocsInReadingOrder().length} docs pages in sidebar order, as Markdown. Page index: ${absoluteUrl('/llms.txt')}.\n`;
-  return [intro, ...getDocsInReadingOrder().map(getDocMarkdown)].join('\n---\n\n');
+  return [llmsFullIntro(), ...getDocsInReadingOrder().map(getDocMarkdown)].join(LLMS_FULL_SEPARATOR);
 }

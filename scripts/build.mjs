@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run build [-- --shard <i>/<n>]`: checks the sources, runs `next build`, then places the
-// .md copies and search pieces, drops payloads nothing fetches, puts the one timing-dependent
+// `npm run build [-- --shard <i>/<n>]`: checks the sources, runs `next build`, then writes the
+// .md copies and llms-full.txt, places the search pieces, drops payloads nothing fetches, puts the one timing-dependent
 // line of each HTML head in a fixed place, and checks links. With --shard,
 // only that part of the pages is rendered (lib/build/shard.mjs) and the link check waits for
 // `npm run build:merge`, which sees the whole site.
@@ -11,7 +11,6 @@ import { removeUnusedPayloads } from '../lib/build/unused-payloads.mjs';
 import { stabiliseHtml } from '../lib/build/stable-html.mjs';
 import { splitSitemapFile } from '../lib/build/sitemap-split.mjs';
 import { basePath, siteDeploy } from '../lib/site-deploy.mjs';
-import { placeMarkdownCopies } from '../lib/markdown-export.mjs';
 import { placeSearchPieces } from '../lib/build/search-pieces.mjs';
 
 const root = process.cwd();
@@ -41,9 +40,10 @@ step(process.execPath, ['scripts/check-pages.mjs']);
 step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build']);
 step(bin('next'), ['build'], shardEnv);
 
+step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--copies', ...(shard ? [] : ['--llms-full'])], shardEnv);
+
 const out = path.join(root, 'out');
 try {
-  console.log(`Markdown copies: ${placeMarkdownCopies(out).length} placed next to their pages.`);
   console.log(`Search index: ${placeSearchPieces(out)} pieces placed.`);
   console.log(`Unused payloads: ${removeUnusedPayloads(out)} removed.`);
   console.log(`Render-blocking hints: moved to the end of the head in ${stabiliseHtml(out)} pages.`);

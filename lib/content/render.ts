@@ -3,23 +3,10 @@ import { outlineMarkdown } from '../mdx/outline';
 import { keepsAcrossRestarts, savedSinceStart } from '../dev/content-changes';
 import { storedOutline, storeOutline } from '../dev/outline-store';
 import { includedPartials, referencedFilesStamp } from './referenced-files';
-import { cachedByContent, contentHash, dropCached, oncePerBuild } from './build-cache';
+import { cachedByContent, contentHash, dropCached } from './build-cache';
 import { toDisplayPath } from './files';
-import { getDocsVersion } from './source';
+import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targets';
 import { watchBuildHeap } from '../build/heap';
-
-/** Source file -> URL of every page built from Markdown, for resolving relative `.md` links. */
-export const getRoutesBySource = oncePerBuild((): Map<string, string> => {
-  return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.path]));
-});
-
-/** Source file -> doc id, for links written by doc id (`other-page#anchor`). */
-export const getDocIdsBySource = oncePerBuild((): Map<string, string> => {
-  return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.id]));
-});
-
-/** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
-export const getRoutesKey = oncePerBuild(() => contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])));
 
 const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body), JSON.stringify(input.tocLevels ?? null)];
 

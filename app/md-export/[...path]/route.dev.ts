@@ -4,14 +4,13 @@ import { markdownPath } from '@/lib/doc-markdown';
 import { getDocMarkdown } from '@/lib/llms';
 import { pathToSlug } from '@/lib/routes';
 import { cachedStaticParams } from '@/lib/dev/static-params-cache';
-import { inThisShard } from '@/lib/build/shard.mjs';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** One Markdown copy per doc; the build then moves each to its page's path plus `.md` (lib/markdown-export.mjs). */
+/** One Markdown copy per doc, under `next dev` only (a build writes them after `next build`: lib/build/markdown-files.ts). */
 export function generateStaticParams() {
-  return cachedStaticParams('md-export', () => inThisShard(getDocsVersion().docs, (doc) => doc.path).map((doc) => ({ path: pathToSlug(markdownPath(doc.path)) })));
+  return cachedStaticParams('md-export', () => getDocsVersion().docs.map((doc) => ({ path: pathToSlug(markdownPath(doc.path)) })));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
