@@ -55,7 +55,8 @@ for (const k of KS) {
     const page = pageFiles(out, PAGE);
     const browserFigures = await measureInBrowser(out);
     const shards = SHARDS > 1 ? await buildShards(dir, SHARDS) : undefined;
-    const row = { k, docs, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb, generation: build.generation, outFiles: files.count, outBytes: files.bytes, byKind: files.byKind, page, shards, ...browserFigures };
+    const site = siteStillWhole(out, docs);
+    const row = { k, docs, site, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb, generation: build.generation, outFiles: files.count, outBytes: files.bytes, byKind: files.byKind, page, shards, ...browserFigures };
     results.push(row);
     printRow(row);
   } finally {
@@ -120,6 +121,25 @@ async function buildShards(dir, count) {
   const merge = spawnSync('npm', ['run', 'build:merge', ...shards.map(({ shard }) => `shard-${shard}`)], { cwd: dir, encoding: 'utf8' });
   if (merge.status !== 0) throw new Error(`merge failed:\n${merge.stdout}\n${merge.stderr}`);
   return { count, shards, slowestS: Math.max(...shards.map((s) => s.buildS)), mergeS: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The parts of the site that list every page, read from out/: the sitemap (or its index and
+ * parts), llms.txt, the sidebar file, a category page's cards, /my-page. Each must still hold
+ * every docs page (the docs home has no card) at this size.
+ */
+function siteStillWhole(out, docs) {
+  const read = (file) => (fs.existsSync(path.join(out, file)) ? fs.readFileSync(path.join(out, file), 'utf8') : '');
+  const sitemap = read('sitemap.xml');
+  const parts = [...sitemap.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+  const sitemapUrls = (parts.length > 0 ? parts.map(read) : [sitemap]).reduce((n, xml) => n + (xml.match(/<url>/g) ?? []).length, 0);
+  const llmsLinks = (read('llms.txt').match(/^- \[/gm) ?? []).length;
+  const sidebarFile = fs.readdirSync(path.join(out, 'sidebar')).find((name) => name.startsWith('current-'));
+  const sidebarDocs = sidebarFile ? (read(`sidebar/${sidebarFile}`).match(/"type":"doc"/g) ?? []).length : 0;
+  const agentCards = (read('category/agents.html').match(/class="doc-card"/g) ?? []).length;
+  const myPage = read('my-page.html').length > 0;
+  const ok = sitemapUrls >= docs && sidebarDocs === docs && llmsLinks >= docs && myPage;
+  return { sitemapUrls, sitemapParts: parts.length, llmsLinks, sidebarDocs, agentCards, myPage, ok };
 }
 
 /** What kind of file an out/ path is, for the per-kind breakdown. */
@@ -214,6 +234,7 @@ function printRow(r) {
   if (r.generation) console.log(`static generation: ${r.generation.pages} routes in ${r.generation.seconds.toFixed(0)} s; ${r.generation.firstPerMinute.toFixed(0)} a minute over the first 10%, ${r.generation.lastPerMinute.toFixed(0)} over the last 10%`);
   const perPage = Object.entries(r.byKind).sort((a, b) => b[1].bytes - a[1].bytes).map(([kind, v]) => `${kind} ${kb(v.bytes / r.docs)} in ${(v.files / r.docs).toFixed(2)} files`);
   console.log(`out/ per docs page: ${kb(r.outBytes / r.docs)} in ${(r.outFiles / r.docs).toFixed(2)} files: ${perPage.join('; ')}`);
+  console.log(`site: sitemap ${r.site.sitemapUrls} URLs${r.site.sitemapParts ? ` in ${r.site.sitemapParts} files` : ''}, llms.txt ${r.site.llmsLinks} links, sidebar ${r.site.sidebarDocs} docs, Agents category ${r.site.agentCards} cards, /my-page ${r.site.myPage ? 'built' : 'MISSING'}: ${r.site.ok ? 'every docs page listed' : 'PAGES MISSING'}`);
   if (r.shards) console.log(`${r.shards.count} shards: ${r.shards.shards.map((s) => `${s.buildS.toFixed(0)} s / ${(s.peakRssMb / 1024).toFixed(2)} GB`).join(', ')}; slowest ${r.shards.slowestS.toFixed(0)} s, merge and link check ${r.shards.mergeS.toFixed(0)} s`);
   console.log(`${PAGE}: HTML ${kb(r.page.html.raw)} (${kb(r.page.html.gzip)} gzip), RSC ${kb(r.page.rsc.raw)} (${kb(r.page.rsc.gzip)} gzip)`);
   console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests (prefetches and the search warm-up included)`);
