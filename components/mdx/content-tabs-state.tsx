@@ -11,7 +11,7 @@ function subscribeToHistory(listener: () => void): () => void {
 }
 
 /**
- * The working Tabs, loaded only on pages that have one (content-tabs.client.tsx). It renders
+ * The working Tabs, loaded once a page that has one has mounted (content-tabs.client.tsx). It renders
  * the default tab first, as the HTML has it, then the reader's choice: the tab the URL's query
  * parameter names (`queryString`), else the group's choice (`groupId`, remembered across
  * pages and visits), else the last tab picked here. A pick is kept for the group and written

@@ -24,7 +24,7 @@ export interface TabsViewProps {
  * one in the Tab order, and a panel per tab labelled by its tab. Every panel is in the HTML;
  * the others are `hidden`. Without JavaScript the tab list cannot work, so CSS hides it and
  * shows every panel under its label (content-tabs.css). The server draws it as it first shows
- * (content-tabs.tsx), and content-tabs-state.tsx again with the reader's choice.
+ * (content-tabs.client.tsx), and content-tabs-state.tsx again with the reader's choice.
  */
 export function TabsView({ items, panels, idBase, selected, onSelect, onKeyDown }: TabsViewProps) {
   const focusable = selected ?? items[0].value;

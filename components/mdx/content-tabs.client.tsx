@@ -1,24 +1,27 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { ContentTabsProps } from './content-tabs-view';
+import { useEffect, useState, type ComponentType } from 'react';
+import { TabsView, type ContentTabsProps } from './content-tabs-view';
 
 /**
- * The tab switching code is its own chunk, fetched by pages that show tabs: a client component
- * imported by the doc page ships on every doc page (the copy button does), and the doc page's
- * first-load JavaScript budget has no room for code most pages never run.
+ * Tabs from the page's Markdown. The server's HTML, and hydration, draw them as they first show
+ * (default tab selected, every panel present); the switching code is its own chunk, fetched once
+ * the page has mounted, since a client component imported by the doc page ships on every doc
+ * page and the first-load JavaScript budget has no room for code most pages never run. Not a
+ * Suspense boundary around a lazy component: in a static build that wrote the tabs twice into
+ * the HTML (the fallback, then the resolved copy), ids and all.
  */
-const ContentTabsState = lazy(() => import('./content-tabs-state'));
-
-/**
- * Tabs from the page's Markdown. Until the chunk has loaded (on a page reached by client
- * navigation) the same tabs show from the server's markup, `fallback`, default tab selected;
- * a built page's HTML holds the tabs already.
- */
-export function ContentTabsClient({ fallback, ...props }: ContentTabsProps & { fallback: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <ContentTabsState {...props} />
-    </Suspense>
-  );
+export function ContentTabsClient(props: ContentTabsProps) {
+  const [Working, setWorking] = useState<ComponentType<ContentTabsProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import('./content-tabs-state').then((module) => {
+      if (mounted) setWorking(() => module.default);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (Working) return <Working {...props} />;
+  return <TabsView items={props.config.items} panels={props.panels} idBase={props.config.id} selected={props.config.defaultValue} />;
 }
