@@ -1,7 +1,6 @@
 import { siteConfig } from './site-config';
 import { getDocByPath, getSidebar } from './content/source';
 import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './content/link-targets';
-import { collectBuildHeapIfGrew } from './build/heap';
 import { cachedByContent } from './content/build-cache';
 import { referencedFilesStamp } from './content/referenced-files';
 import { flattenSidebar } from './content/sidebar';
@@ -52,12 +51,7 @@ export function getDocsInReadingOrder(): Doc[] {
 /** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies (kept until its text, or a partial or example it shows, changes). */
 export function getDocMarkdown(doc: Doc): string {
   const inputs = [doc.body, doc.title, doc.description, doc.path, getRoutesKey(), referencedFilesStamp(doc.sourcePath, doc.body)];
-  return cachedByContent('markdown', doc.sourcePath, inputs, () => {
-    const markdown = docMarkdown(doc, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() });
-    // llms-full converts every doc in one synchronous pass: a parse tree of garbage per doc.
-    collectBuildHeapIfGrew();
-    return markdown;
-  });
+  return cachedByContent('markdown', doc.sourcePath, inputs, () => docMarkdown(doc, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }));
 }
 
 /** What llms-full.txt puts between two docs. */
