@@ -7,8 +7,8 @@ import path from 'node:path';
 import { mergeOutputs } from '../lib/build/merge-outputs.mjs';
 
 try {
-  const { files, shared } = mergeOutputs(process.argv.slice(2), path.join(process.cwd(), 'out'));
-  console.log(`Merged ${process.argv.length - 2} shards into out/: ${files} files (${shared} shared copies were identical).`);
+  const { files, shared, reordered } = mergeOutputs(process.argv.slice(2), path.join(process.cwd(), 'out'));
+  console.log(`Merged ${process.argv.length - 2} shards into out/: ${files} files; of ${shared} shared copies, ${shared - reordered} were identical and ${reordered} the same page in another stream order.`);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

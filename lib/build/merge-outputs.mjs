@@ -1,14 +1,17 @@
 // @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
+import { samePageUpToStreamOrder } from './payload-order.mjs';
 
 /**
  * Assembles the out/ folders of a sharded build (lib/build/shard.mjs) into one. Shared files
- * are written by every shard and must be byte-identical: a difference means the shards were
- * built from different sources, and the merge stops rather than pick one.
+ * are written by every shard and must be the same: byte-identical, or for a page the same payload
+ * rows streamed in another order (payload-order.mjs), in which case the first shard's copy is
+ * kept. Any other difference means the shards were built from different sources, and the merge
+ * stops rather than pick one.
  * @param {string[]} shardDirs each shard's out/
  * @param {string} outDir where the site goes (emptied first)
- * @returns {{ files: number, shared: number }}
+ * @returns {{ files: number, shared: number, reordered: number }}
  */
 export function mergeOutputs(shardDirs, outDir) {
   if (shardDirs.length === 0) throw new Error('build:merge needs the out/ folder of every shard: npm run build:merge shard-1/out shard-2/out …');
@@ -31,6 +34,7 @@ export function mergeOutputs(shardDirs, outDir) {
   /** @type {string[]} */
   const conflicts = [];
   let shared = 0;
+  let reordered = 0;
   for (const dir of shardDirs) {
     for (const rel of filesUnder(path.resolve(dir))) {
       const source = path.join(dir, rel);
@@ -40,7 +44,9 @@ export function mergeOutputs(shardDirs, outDir) {
         shared += 1;
         const theirs = fs.readFileSync(source);
         const ours = fs.readFileSync(destination);
-        if (!theirs.equals(ours)) conflicts.push(`${rel}: differs between ${first} and ${dir}${firstDifference(ours, theirs)}`);
+        if (theirs.equals(ours)) continue;
+        if (samePageUpToStreamOrder(rel, ours, theirs)) reordered += 1;
+        else conflicts.push(`${rel}: differs between ${first} and ${dir}${firstDifference(ours, theirs)}`);
         continue;
       }
       fs.mkdirSync(path.dirname(destination), { recursive: true });
@@ -52,7 +58,7 @@ export function mergeOutputs(shardDirs, outDir) {
     const shown = conflicts.slice(0, 20).join('\n  ');
     throw new Error(`${conflicts.length} shared file(s) differ between shards, so they were not built from the same sources:\n  ${shown}${conflicts.length > 20 ? '\n  …' : ''}`);
   }
-  return { files: from.size, shared };
+  return { files: from.size, shared, reordered };
 }
 
 /** Where two versions of a file part, as a short excerpt of each, so the cause can be seen. @param {Buffer} a @param {Buffer} b */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../../scripts/lib/project-copy.mjs';
+import { samePageUpToStreamOrder } from '../../lib/build/payload-order.mjs';
 
 const SHARDS = 3;
 
@@ -53,15 +54,20 @@ describe('a build split across machines', () => {
     expect(perShard.flat().sort()).toEqual([...whole].sort());
   });
 
-  it('merges the shards into the out/ one build writes, file for file and byte for byte, and checks its links', () => {
+  it('merges the shards into the out/ one build writes, file for file, byte for byte but for the stream order of a page payload, and checks its links', () => {
     const merged = npm(dir, ['run', 'build:merge', ...Array.from({ length: SHARDS }, (_, i) => `shard-${i + 1}`)]);
     expect(merged.status, merged.output.slice(-3000)).toBe(0);
     expect(merged.output).toMatch(/Link check: \d+ links on \d+ pages checked\./);
     const whole = filesUnder(path.join(dir, 'whole')).sort();
     const out = filesUnder(path.join(dir, 'out')).sort();
     expect(out).toEqual(whole);
-    const different = whole.filter((file) => !fs.readFileSync(path.join(dir, 'out', file)).equals(fs.readFileSync(path.join(dir, 'whole', file))));
-    expect(different).toEqual([]);
+    const bytes = (root: string, file: string) => fs.readFileSync(path.join(dir, root, file));
+    const different = whole.filter((file) => !bytes('out', file).equals(bytes('whole', file)));
+    // Next numbers and orders a page's payload rows by what resolved first in the worker, so a
+    // page can differ in that alone (lib/build/payload-order.mjs); nothing else may differ.
+    const otherwise = different.filter((file) => !samePageUpToStreamOrder(file, bytes('out', file), bytes('whole', file)));
+    expect(otherwise).toEqual([]);
+    console.log(`${whole.length} files: ${whole.length - different.length} byte-identical, ${different.length} the same page in another stream order.`);
   });
 
   it('refuses a shard built from other sources, naming the shards', () => {

@@ -25,9 +25,19 @@ describe('merging shards', () => {
     const a = shardDir({ 'a.html': 'page a', 'sitemap.xml': 'shared' });
     const b = shardDir({ 'b/b.html': 'page b', 'sitemap.xml': 'shared' });
     const out = path.join(shardDir({}), 'out');
-    expect(mergeOutputs([a, b], out)).toEqual({ files: 4, shared: 2 });
+    expect(mergeOutputs([a, b], out)).toEqual({ files: 4, shared: 2, reordered: 0 });
     expect(fs.readFileSync(path.join(out, 'b/b.html'), 'utf8')).toBe('page b');
     expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toBe('shared');
+  });
+
+  it('keeps the first copy of a shared page whose payload differs only in stream order', () => {
+    const rows = ['0:{"b":"x"}\n', '5:I[12,[],"IconMark"]\n', '6:["$","p",null,{"children":"$L5"}]\n'];
+    const swapped = ['0:{"b":"x"}\n', '5:["$","p",null,{"children":"$L6"}]\n', '6:I[12,[],"IconMark"]\n'];
+    const a = shardDir({ 'blog.txt': rows.join('') });
+    const b = shardDir({ 'blog.txt': swapped.join('') });
+    const out = path.join(shardDir({}), 'out');
+    expect(mergeOutputs([a, b], out)).toEqual({ files: 2, shared: 2, reordered: 1 });
+    expect(fs.readFileSync(path.join(out, 'blog.txt'), 'utf8')).toBe(rows.join(''));
   });
 
   it('stops when a shared file differs, naming it and both shards', () => {
