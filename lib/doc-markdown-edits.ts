@@ -1,8 +1,9 @@
-import type { Heading, Paragraph } from 'mdast';
+import type { Code, Heading, Html, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { admonitionType } from './mdx/admonition-types';
 import { TRAILING_ID } from './mdx/heading-ids';
+import { applyMagicComments } from './mdx/magic-comments';
 
 /**
  * One change to a page's source for its Markdown copy: a range of the text and what replaces it,
@@ -87,4 +88,39 @@ export function headingIdEdit(source: string, node: Heading): Edit | undefined {
   if (!match) return undefined;
   const at = start + lines.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0) + match.index;
   return { start: at, end: at + match[0].length, text: '' };
+}
+
+/**
+ * A code block without its highlight comments (`// highlight-next-line` and the like): they
+ * mark lines on the page and would be noise in the copy. Undefined when it has none.
+ */
+export function highlightCommentsEdit(source: string, node: Code): Edit | undefined {
+  const { code } = applyMagicComments(node.value, node.lang ?? 'text');
+  if (code === node.value) return undefined;
+  const start = node.position!.start.offset!;
+  const end = node.position!.end.offset!;
+  const fence = /^\s*(`{3,}|~{3,})/.exec(source.slice(start, end))?.[1] ?? '```';
+  const opening = source.slice(start, source.indexOf('\n', start));
+  return { start, end, text: indented([opening.trimStart(), ...code.split('\n'), fence], continuationIndent(source, start)) };
+}
+
+const TABS_LINE = /^<\/?Tabs\b[^>]*>$|^<\/TabItem>$/;
+const TAB_ITEM_LINE = /^<TabItem\b([^>]*)>$/;
+
+/**
+ * `<Tabs>` markup in the copy: each tab's content stays, led by its label in bold, and the tags
+ * go, since a Markdown reader shows no tabs. Undefined for HTML that is not only tab tags.
+ */
+export function tabsMarkupEdit(source: string, node: Html): Edit | undefined {
+  const lines = node.value.split('\n').map((line) => line.trim()).filter(Boolean);
+  if (lines.length === 0 || !lines.every((line) => TABS_LINE.test(line) || TAB_ITEM_LINE.test(line))) return undefined;
+  const labels = lines.flatMap((line) => {
+    const attributes = TAB_ITEM_LINE.exec(line)?.[1];
+    if (attributes === undefined) return [];
+    const label = /\blabel=(?:"([^"]*)"|'([^']*)')/.exec(attributes) ?? /\bvalue=(?:"([^"]*)"|'([^']*)')/.exec(attributes);
+    return [`**${label?.[1] ?? label?.[2] ?? 'Tab'}**`];
+  });
+  const start = node.position!.start.offset!;
+  const end = node.position!.end.offset!;
+  return labels.length === 0 ? { start, end: end + (/^\n*/.exec(source.slice(end))?.[0].length ?? 0), text: '' } : { start, end, text: labels.join('\n\n') };
 }

@@ -15,7 +15,7 @@ import { defaultImportName, readPartialFile, resolveMarkdownImport } from './mdx
 import { remarkDocLinks } from './mdx/remark-doc-links';
 import { remarkContentImages } from './mdx/remark-content-images';
 import { remarkExampleFiles } from './mdx/remark-example-files';
-import { admonitionEdit, applyEdits, continuationIndent, headingIdEdit, indented, type Edit } from './doc-markdown-edits';
+import { admonitionEdit, applyEdits, continuationIndent, headingIdEdit, highlightCommentsEdit, indented, tabsMarkupEdit, type Edit } from './doc-markdown-edits';
 
 /** What a Markdown copy of a page needs: the same source the HTML page compiles. */
 export interface MarkdownSource {
@@ -103,7 +103,8 @@ function markdownBody(sourcePath: string, body: string, options: DocMarkdownOpti
     const edit =
       node.type === 'heading' ? headingIdEdit(source, node)
       : node.type === 'containerDirective' ? admonitionEdit(source, node)
-      : node.type === 'html' && parent?.type !== 'paragraph' ? htmlEdit(source, node, partials, options, chain)
+      : node.type === 'code' && !exampleBlocks.has(node) ? highlightCommentsEdit(source, node)
+      : node.type === 'html' && parent?.type !== 'paragraph' ? (tabsMarkupEdit(source, node) ?? htmlEdit(source, node, partials, options, chain))
       : undefined;
     if (edit) edits.push(edit);
   });

@@ -84,6 +84,19 @@ describe("a doc's Markdown copy", () => {
     const out = toMarkdown("import TOCInline from '@theme/TOCInline';\n\nIntro.\n\n<TOCInline toc={toc} />\n\n## First\n");
     expect(out).toBe('# First steps\n\n> How to take the first steps.\n\nURL: https://docs.plumbline.example/guide/first-steps\n\nIntro.\n\n## First\n');
   });
+  it('gives each tab of a <Tabs> as its content led by its label in bold, without the tags', () => {
+    const out = toMarkdown(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"db\">\n<TabItem value=\"pg\" label=\"PostgreSQL\">\n\nUse `pg_hba.conf`.\n\n</TabItem>\n<TabItem value=\"sf\">\n\nUse a network policy.\n\n</TabItem>\n</Tabs>\n\nAfter.\n",
+    );
+    expect(out).toContain('**PostgreSQL**\n\nUse `pg_hba.conf`.\n\n**sf**\n\nUse a network policy.\n\nAfter.\n');
+    expect(out).not.toMatch(/<\/?Tab|import /);
+  });
+
+  it('leaves the highlight comments out of code, which only mark lines on the page', () => {
+    const out = toMarkdown('```sql title="merge.sql"\nMERGE INTO t\n-- highlight-next-line\nUSING s\n```\n\n```bash\n# highlight-start\nnpm test\n# highlight-end\n```\n');
+    expect(out).toContain('```sql title="merge.sql"\nMERGE INTO t\nUSING s\n```\n\n```bash\nnpm test\n```\n');
+  });
+
   it('leaves a link to a missing doc as written (the page build reports it)', () => {
     expect(toMarkdown('[gone](./gone.md)\n')).toContain('[gone](./gone.md)');
   });
