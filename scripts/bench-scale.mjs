@@ -24,7 +24,7 @@ const ROOT = process.cwd();
 const argv = process.argv.slice(2);
 const shardsAt = argv.indexOf('--shards');
 const SHARDS = shardsAt === -1 ? 0 : Number(argv[shardsAt + 1]);
-const SIZES = argv.filter((arg, i) => i !== shardsAt && i !== shardsAt + 1).map(Number).filter((k) => k >= 1);
+const SIZES = argv.filter((_, i) => shardsAt === -1 || (i !== shardsAt && i !== shardsAt + 1)).map(Number).filter((k) => k >= 1);
 const KS = SIZES.length > 0 ? SIZES : [1, 10, 50, 100];
 /** The doc page whose weight is followed across sizes: a page inside a category. */
 const PAGE = '/agent/create-agent';
