@@ -4,7 +4,8 @@
 // line of each HTML head in a fixed place, and checks links. With --shard,
 // only that part of the pages is rendered (lib/build/shard.mjs) and the link check waits for
 // `npm run build:merge`, which sees the whole site.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { parseShard, SHARD_VARIABLE } from '../lib/build/shard.mjs';
 import { removeUnusedPayloads } from '../lib/build/unused-payloads.mjs';
@@ -40,7 +41,17 @@ step(process.execPath, ['scripts/check-pages.mjs']);
 step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build']);
 step(bin('next'), ['build'], shardEnv);
 
-step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--copies', ...(shard ? [] : ['--llms-full'])], shardEnv);
+// The Markdown copies are mostly parsing: one process per core, each writing its share.
+const parts = Math.max(1, os.cpus().length);
+const statuses = await Promise.all(
+  Array.from({ length: parts }, (_, i) => {
+    const child = spawn(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--copies', '--part', `${i + 1}/${parts}`], { stdio: 'inherit', env: { ...process.env, ...shardEnv } });
+    return new Promise((resolve) => child.on('close', resolve));
+  }),
+);
+const failed = statuses.find((status) => status !== 0);
+if (failed !== undefined) process.exit(typeof failed === 'number' ? failed : 1);
+if (!shard) step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full']);
 
 const out = path.join(root, 'out');
 try {

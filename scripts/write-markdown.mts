@@ -1,8 +1,13 @@
 // After `next build` (scripts/build.mjs): `--copies` writes this build's docs as Markdown beside
-// their pages (this shard's, in a sharded build); `--llms-full` writes llms-full.txt from the
-// copies in out/ (after the merge, in a sharded build). lib/build/markdown-files.ts says why.
+// their pages (this shard's, in a sharded build; with `--part i/n`, every n-th of them from the
+// i-th, so that one process per core shares the parsing); `--llms-full` writes llms-full.txt
+// from the copies in out/ (after the merge, in a sharded build). lib/build/markdown-files.ts says why.
 import path from 'node:path';
 
+// A one-shot process: the content cannot change under it, so loaders keep what they read
+// (otherwise every lookup reads the whole tree again: minutes at a thousand pages).
+const { treatContentAsFixed } = await import('../lib/content/build-cache.ts');
+treatContentAsFixed();
 const { getDocsVersion } = await import('../lib/content/source.ts');
 const { inThisShard } = await import('../lib/build/shard.mjs');
 const { writeLlmsFull, writeMarkdownCopies } = await import('../lib/build/markdown-files.ts');
@@ -10,7 +15,9 @@ const { writeLlmsFull, writeMarkdownCopies } = await import('../lib/build/markdo
 const out = path.join(process.cwd(), 'out');
 try {
   if (process.argv.includes('--copies')) {
-    const docs = inThisShard(getDocsVersion().docs, (doc) => doc.path);
+    const at = process.argv.indexOf('--part');
+    const [part, parts] = at === -1 ? [1, 1] : process.argv[at + 1].split('/').map(Number);
+    const docs = inThisShard(getDocsVersion().docs, (doc) => doc.path).filter((_, i) => i % parts === part - 1);
     console.log(`Markdown copies: ${writeMarkdownCopies(out, docs)} written beside their pages.`);
   }
   if (process.argv.includes('--llms-full')) console.log(`llms-full.txt: ${await writeLlmsFull(out)} docs.`);
