@@ -197,7 +197,7 @@ function explicitId(heading: Heading): string | undefined {
   return undefined;
 }
 
-/** Counts a JSX element; true when its content was counted too (a partial) or is not the page's to show. */
+/** Counts a JSX element; true for a partial, whose content it has counted already. */
 function countElement(node: MdxJsxFlowElement | MdxJsxTextElement, facts: SourceFacts, partials: Partials): boolean {
   const { counts } = facts;
   const name = node.name ?? '';
