@@ -2,6 +2,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { basePath, siteDeploy } from './lib/site-deploy.mjs';
 import { markdownExportDir } from './lib/markdown-export.mjs';
 import { removeSourceAssets } from './lib/build/remove-source-assets.mjs';
+import { deterministicBuildId } from './lib/build/build-id.mjs';
 
 /**
  * Route files named `*.dev.ts` exist under `next dev` only: the live-reload stream
@@ -34,6 +35,8 @@ const nextConfig = (phase) => ({
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Same sources, same bytes: shards built apart merge into the out/ one build would write.
+  generateBuildId: async () => deterministicBuildId(process.cwd(), process.env.PLUMBLINE_CONTENT_DIR ?? 'content'),
   compiler: { runAfterProductionCompile: removeSourceAssets },
 });
 

@@ -10,6 +10,7 @@ import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { SkipLinkRegion } from '@/components/layout/skip-link-region.client';
 import { RouteProgress } from '@/components/layout/route-progress.client';
 import { BackToTop } from '@/components/layout/back-to-top.client';
+import { SiteProviders } from '@/components/layout/site-providers.client';
 import { DocsVersionPreference } from '@/components/docs/docs-version-preference.client';
 import { getDocsVersions } from '@/lib/content/source';
 import { Icon } from '@/components/icons/site-icons';
@@ -29,16 +30,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
       </head>
       <body>
-        <SkipLinkRegion>
-          <SkipLink />
-        </SkipLinkRegion>
-        <AnnouncementBar />
-        <SiteNavbar />
-        <div className="page-wrapper">{children}</div>
-        <SiteFooter />
-        <RouteProgress />
-        <BackToTop icon={<Icon name="arrowUp" />} />
-        <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
+        <SiteProviders colourMode={siteConfig.colorMode}>
+          <SkipLinkRegion>
+            <SkipLink />
+          </SkipLinkRegion>
+          <AnnouncementBar />
+          <SiteNavbar />
+          <div className="page-wrapper">{children}</div>
+          <SiteFooter />
+          <RouteProgress />
+          <BackToTop icon={<Icon name="arrowUp" />} />
+          <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
+        </SiteProviders>
       </body>
     </html>
   );

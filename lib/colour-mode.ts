@@ -1,8 +1,9 @@
 /**
  * Colour mode rules: light by default, the system scheme followed only when
- * `siteConfig.colorMode.respectPrefersColorScheme` is on. The chosen mode is kept in local
- * storage under `theme` as 'light' or 'dark'; choosing "system" removes the key. The head script
- * (lib/colour-mode-script.ts) puts the choice on <html>; the toggle only writes it.
+ * `siteConfig.colorMode.respectPrefersColorScheme` is on. next-themes owns the mode on a page
+ * (components/layout/site-providers.client.tsx): its inline script puts the stored choice on
+ * <html> as `data-theme` before the body is parsed, it keeps the choice in local storage under
+ * `theme` ('light', 'dark' or 'system') and follows other tabs. These are the rules it is given.
  */
 export type ColourMode = 'light' | 'dark';
 export type ColourChoice = ColourMode | 'system';
@@ -13,8 +14,6 @@ export interface ColourModeConfig {
 }
 
 export const THEME_STORAGE_KEY = 'theme';
-/** Attribute on <html> naming what the reader chose; `data-theme` carries the effective mode. */
-export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
 
 /** The order the toggle steps through: system, light, dark when the system is followed. */
 export function colourChoiceCycle(respectPrefersColorScheme: boolean): ColourChoice[] {
@@ -34,12 +33,40 @@ export function defaultColourChoice(config: ColourModeConfig): ColourChoice {
   return config.respectPrefersColorScheme ? 'system' : config.defaultMode;
 }
 
-/** What goes into local storage for a choice: null means "remove the key". */
-export function storedValueForChoice(choice: ColourChoice): ColourMode | null {
-  return choice === 'system' ? null : choice;
+/**
+ * The choice a stored theme name stands for: one of this config's cycle, or the default for
+ * anything else (nothing stored yet, a hand-edited value, 'system' left from a config that
+ * followed the system).
+ */
+export function colourChoiceOf(theme: string | undefined, config: ColourModeConfig): ColourChoice {
+  const cycle: string[] = colourChoiceCycle(config.respectPrefersColorScheme);
+  return theme !== undefined && cycle.includes(theme) ? (theme as ColourChoice) : defaultColourChoice(config);
+}
+
+/** The next-themes provider settings for a config (a subset of its `ThemeProviderProps`). */
+export interface ColourModeProviderSettings {
+  attribute: 'data-theme';
+  storageKey: string;
+  themes: ColourMode[];
+  defaultTheme: ColourChoice;
+  /** Resolve 'system' from `prefers-color-scheme`, and follow it while chosen. */
+  enableSystem: boolean;
+  /** Set `color-scheme` on <html> too, so the browser's own controls and scrollbars match. */
+  enableColorScheme: boolean;
+}
+
+export function colourModeProviderSettings(config: ColourModeConfig): ColourModeProviderSettings {
+  return {
+    attribute: 'data-theme',
+    storageKey: THEME_STORAGE_KEY,
+    themes: ['light', 'dark'],
+    defaultTheme: defaultColourChoice(config),
+    enableSystem: config.respectPrefersColorScheme,
+    enableColorScheme: true,
+  };
 }
 
 /** The toggle's accessible name: what it does, and the mode in use now. */
 export function colourModeToggleLabel(choice: ColourChoice): string {
-  return `Switch between dark and light mode (currently ${choice === 'system' ? 'system' : choice} mode)`;
+  return `Switch between dark and light mode (currently ${choice} mode)`;
 }

@@ -10,11 +10,3 @@ export function inlineJson(value: unknown): string {
 export function inlineArguments(values: unknown[]): string {
   return values.map((value) => inlineJson(value)).join(',');
 }
-
-/**
- * `(fn)(args)` as script text: a function written and type-checked in TypeScript, run inline in
- * the page. `fn` must use only its arguments and browser globals, since nothing else comes along.
- */
-export function inlineCall<Args extends unknown[]>(fn: (...args: Args) => void, args: Args): string {
-  return `(${fn.toString()})(${inlineArguments(args)})`;
-}

@@ -1,8 +1,8 @@
 import { siteConfig } from './site-config';
 import { getDocByPath, getSidebar } from './content/source';
-import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './content/render';
-import { collectBuildHeapIfGrew } from './build/heap';
+import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './content/link-targets';
 import { cachedByContent } from './content/build-cache';
+import { referencedFilesStamp } from './content/referenced-files';
 import { flattenSidebar } from './content/sidebar';
 import type { Doc, SidebarItem } from './content/docs';
 import { absoluteUrl, getRouteTable } from './routes';
@@ -48,18 +48,25 @@ export function getDocsInReadingOrder(): Doc[] {
   return flattenSidebar(getSidebar()).flatMap((link) => getDocByPath(link.path) ?? []);
 }
 
-/** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies. */
+/** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies (kept until its text, or a partial or example it shows, changes). */
 export function getDocMarkdown(doc: Doc): string {
-  return cachedByContent('markdown', doc.sourcePath, [doc.body, doc.title, doc.description, doc.path, getRoutesKey()], () => {
-    const markdown = docMarkdown(doc, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() });
-    // llms-full converts every doc in one synchronous pass: a parse tree of garbage per doc.
-    collectBuildHeapIfGrew();
-    return markdown;
-  });
+  const inputs = [doc.body, doc.title, doc.description, doc.path, getRoutesKey(), referencedFilesStamp(doc.sourcePath, doc.body)];
+  return cachedByContent('markdown', doc.sourcePath, inputs, () => docMarkdown(doc, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }));
 }
 
-/** llms-full.txt: every doc as Markdown, in sidebar order, each with its title, URL and body. */
+/** What llms-full.txt puts between two docs. */
+export const LLMS_FULL_SEPARATOR = '\n---\n\n';
+
+/** llms-full.txt's opening lines, before the first doc. */
+export function llmsFullIntro(): string {
+  return `# ${siteConfig.title}\n\n> ${siteConfig.description}\n\nAll ${getDocsInReadingOrder().length} docs pages in sidebar order, as Markdown. Page index: ${absoluteUrl('/llms.txt')}.\n`;
+}
+
+/**
+ * llms-full.txt: every doc as Markdown, in sidebar order, each with its title, URL and body.
+ * `next dev` serves this string; a build writes the same bytes from the `.md` copies, a doc at
+ * a time (lib/build/markdown-files.ts).
+ */
 export function getLlmsFull(): string {
-  const intro = `# ${siteConfig.title}\n\n> ${siteConfig.description}\n\nAll ${getDocsInReadingOrder().length} docs pages in sidebar order, as Markdown. Page index: ${absoluteUrl('/llms.txt')}.\n`;
-  return [intro, ...getDocsInReadingOrder().map(getDocMarkdown)].join('\n---\n\n');
+  return [llmsFullIntro(), ...getDocsInReadingOrder().map(getDocMarkdown)].join(LLMS_FULL_SEPARATOR);
 }

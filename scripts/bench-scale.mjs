@@ -3,9 +3,12 @@
 // (scripts/lib/scale-content.mjs), builds each copy cold and prints, per K: build wall time,
 // peak memory of the whole build process tree, files and bytes in out/, one doc page's HTML and
 // RSC payload, what a first visit to that page transfers (prefetches included), and what the
-// first and a further search transfer. Usage: npm run bench:scale [-- 1 10 50 100]
+// first and a further search transfer; also the largest process's peak, pages a minute at the
+// start and the end of static generation, and out/'s bytes and files per docs page by kind.
+// Usage: npm run bench:scale [-- 1 10 50 100] [--shards 4] (--shards also builds each copy as
+// that many shards, one after the other, and reports the slowest and the merge).
 // Figures go to stdout and bench-results/scale.json.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +21,10 @@ import { peakTreeRss } from './lib/process-tree.mjs';
 import { DATA_SAVER, emulateConnection } from './lib/emulate-connection.mjs';
 
 const ROOT = process.cwd();
-const SIZES = process.argv.slice(2).map(Number).filter((k) => k >= 1);
+const argv = process.argv.slice(2);
+const shardsAt = argv.indexOf('--shards');
+const SHARDS = shardsAt === -1 ? 0 : Number(argv[shardsAt + 1]);
+const SIZES = argv.filter((arg, i) => i !== shardsAt && i !== shardsAt + 1).map(Number).filter((k) => k >= 1);
 const KS = SIZES.length > 0 ? SIZES : [1, 10, 50, 100];
 /** The doc page whose weight is followed across sizes: a page inside a category. */
 const PAGE = '/agent/create-agent';
@@ -48,7 +54,9 @@ for (const k of KS) {
     const files = outFiles(out);
     const page = pageFiles(out, PAGE);
     const browserFigures = await measureInBrowser(out);
-    const row = { k, docs, buildS: build.seconds, peakRssMb: build.peakRssMb, outFiles: files.count, outBytes: files.bytes, page, ...browserFigures };
+    const shards = SHARDS > 1 ? await buildShards(dir, SHARDS) : undefined;
+    const site = siteStillWhole(out, docs);
+    const row = { k, docs, site, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb, generation: build.generation, outFiles: files.count, outBytes: files.bytes, byKind: files.byKind, page, shards, ...browserFigures };
     results.push(row);
     printRow(row);
   } finally {
@@ -60,33 +68,111 @@ fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 const report = { date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), page: PAGE, results, docusaurus: DOCUSAURUS };
 fs.writeFileSync(path.join(ROOT, 'bench-results/scale.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-/** `npm run build` in a fresh copy (no .next, no out), timed, with the process tree's peak RSS. */
-async function buildCold(dir) {
+/**
+ * `npm run build` in a fresh copy (no .next, no out), timed, with the peak RSS of the process
+ * tree and of its largest process, and Next's static-generation progress lines timed as they come.
+ */
+async function buildCold(dir, args = []) {
   const started = performance.now();
-  const child = spawn('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'build', ...args], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  /** [seconds since start, pages done, pages in all] per progress line */
+  const progress = [];
+  const onData = (d) => {
+    output += d;
+    for (const match of String(d).matchAll(/Generating static pages using \d+ workers? \((\d+)\/(\d+)\)/g)) {
+      progress.push([(performance.now() - started) / 1000, Number(match[1]), Number(match[2])]);
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
   const peak = peakTreeRss(child.pid);
   const status = await new Promise((resolve) => child.on('close', resolve));
-  return { status, output, seconds: (performance.now() - started) / 1000, peakRssMb: peak.stop() / 2 ** 20 };
+  const { tree, largest } = peak.stop();
+  return { status, output, seconds: (performance.now() - started) / 1000, peakRssMb: tree / 2 ** 20, largestRssMb: largest / 2 ** 20, generation: generationRates(progress) };
+}
+
+/**
+ * Pages a minute over the first and the last tenth of static generation, from Next's progress
+ * lines (it prints them in jumps, so each rate spans the lines around that tenth).
+ */
+function generationRates(progress) {
+  if (progress.length < 3) return undefined;
+  const total = progress[progress.length - 1][2];
+  const start = progress[0];
+  const end = progress[progress.length - 1];
+  const firstTenth = progress.find(([, done]) => done >= total * 0.1 && done > start[1]) ?? end;
+  const lastTenth = [...progress].reverse().find(([, done]) => done <= total * 0.9 && done < end[1]) ?? start;
+  const rate = (a, b) => ((b[1] - a[1]) / Math.max(b[0] - a[0], 0.001)) * 60;
+  return { pages: total, seconds: end[0] - start[0], firstPerMinute: rate(start, firstTenth), lastPerMinute: rate(lastTenth, end) };
+}
+
+/** The same copy built as `count` shards one after the other, then merged: each shard's time and peak, and the merge's. */
+async function buildShards(dir, count) {
+  const shards = [];
+  for (let i = 1; i <= count; i += 1) {
+    fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+    const build = await buildCold(dir, ['--', '--shard', `${i}/${count}`]);
+    if (build.status !== 0) throw new Error(`shard ${i}/${count} failed:\n${build.output.slice(-3000)}`);
+    fs.renameSync(path.join(dir, 'out'), path.join(dir, `shard-${i}`));
+    shards.push({ shard: i, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb });
+  }
+  const started = performance.now();
+  const merge = spawnSync('npm', ['run', 'build:merge', ...shards.map(({ shard }) => `shard-${shard}`)], { cwd: dir, encoding: 'utf8' });
+  if (merge.status !== 0) throw new Error(`merge failed:\n${merge.stdout}\n${merge.stderr}`);
+  return { count, shards, slowestS: Math.max(...shards.map((s) => s.buildS)), mergeS: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The parts of the site that list every page, read from out/: the sitemap (or its index and
+ * parts), llms.txt, the sidebar file, a category page's cards, /my-page. Each must still hold
+ * every docs page (the docs home has no card) at this size.
+ */
+function siteStillWhole(out, docs) {
+  const read = (file) => (fs.existsSync(path.join(out, file)) ? fs.readFileSync(path.join(out, file), 'utf8') : '');
+  const sitemap = read('sitemap.xml');
+  const parts = [...sitemap.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+  const sitemapUrls = (parts.length > 0 ? parts.map(read) : [sitemap]).reduce((n, xml) => n + (xml.match(/<url>/g) ?? []).length, 0);
+  const llmsLinks = (read('llms.txt').match(/^- \[/gm) ?? []).length;
+  const sidebarFile = fs.readdirSync(path.join(out, 'sidebar')).find((name) => name.startsWith('current-'));
+  const sidebarDocs = sidebarFile ? (read(`sidebar/${sidebarFile}`).match(/"type":"doc"/g) ?? []).length : 0;
+  const agentCards = (read('category/agents.html').match(/class="doc-card"/g) ?? []).length;
+  const myPage = read('my-page.html').length > 0;
+  const ok = sitemapUrls >= docs && sidebarDocs === docs && llmsLinks >= docs && myPage;
+  return { sitemapUrls, sitemapParts: parts.length, llmsLinks, sidebarDocs, agentCards, myPage, ok };
+}
+
+/** What kind of file an out/ path is, for the per-kind breakdown. */
+function kindOf(rel) {
+  if (rel.startsWith('_next/')) return 'scripts and styles';
+  if (rel.startsWith('search-index/')) return 'search index';
+  if (rel.endsWith('.html')) return 'HTML';
+  if (rel.endsWith('.txt')) return rel.startsWith('llms') || rel === 'robots.txt' ? 'other' : 'RSC payloads';
+  if (rel.endsWith('.md')) return 'Markdown copies';
+  return 'other';
 }
 
 function outFiles(dir) {
   let count = 0;
   let bytes = 0;
+  const byKind = {};
   const walk = (d) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
+        const size = fs.statSync(full).size;
+        const kind = kindOf(path.relative(dir, full));
+        byKind[kind] ??= { files: 0, bytes: 0 };
+        byKind[kind].files += 1;
+        byKind[kind].bytes += size;
         count += 1;
-        bytes += fs.statSync(full).size;
+        bytes += size;
       }
     }
   };
   walk(dir);
-  return { count, bytes };
+  return { count, bytes, byKind };
 }
 
 /** The page's HTML and its full RSC payload (what a client navigation to it loads). */
@@ -144,7 +230,12 @@ function kb(bytes) {
 }
 
 function printRow(r) {
-  console.log(`build ${r.buildS.toFixed(1)} s, peak memory ${(r.peakRssMb / 1024).toFixed(2)} GB, out/ ${r.outFiles} files ${(r.outBytes / 2 ** 20).toFixed(1)} MB`);
+  console.log(`build ${r.buildS.toFixed(1)} s (${((r.buildS / r.docs) * 1000).toFixed(0)} s per 1,000 docs pages), peak memory ${(r.peakRssMb / 1024).toFixed(2)} GB (largest process ${(r.largestRssMb / 1024).toFixed(2)} GB), out/ ${r.outFiles} files ${(r.outBytes / 2 ** 20).toFixed(1)} MB`);
+  if (r.generation) console.log(`static generation: ${r.generation.pages} routes in ${r.generation.seconds.toFixed(0)} s; ${r.generation.firstPerMinute.toFixed(0)} a minute over the first 10%, ${r.generation.lastPerMinute.toFixed(0)} over the last 10%`);
+  const perPage = Object.entries(r.byKind).sort((a, b) => b[1].bytes - a[1].bytes).map(([kind, v]) => `${kind} ${kb(v.bytes / r.docs)} in ${(v.files / r.docs).toFixed(2)} files`);
+  console.log(`out/ per docs page: ${kb(r.outBytes / r.docs)} in ${(r.outFiles / r.docs).toFixed(2)} files: ${perPage.join('; ')}`);
+  console.log(`site: sitemap ${r.site.sitemapUrls} URLs${r.site.sitemapParts ? ` in ${r.site.sitemapParts} files` : ''}, llms.txt ${r.site.llmsLinks} links, sidebar ${r.site.sidebarDocs} docs, Agents category ${r.site.agentCards} cards, /my-page ${r.site.myPage ? 'built' : 'MISSING'}: ${r.site.ok ? 'every docs page listed' : 'PAGES MISSING'}`);
+  if (r.shards) console.log(`${r.shards.count} shards: ${r.shards.shards.map((s) => `${s.buildS.toFixed(0)} s / ${(s.peakRssMb / 1024).toFixed(2)} GB`).join(', ')}; slowest ${r.shards.slowestS.toFixed(0)} s, merge and link check ${r.shards.mergeS.toFixed(0)} s`);
   console.log(`${PAGE}: HTML ${kb(r.page.html.raw)} (${kb(r.page.html.gzip)} gzip), RSC ${kb(r.page.rsc.raw)} (${kb(r.page.rsc.gzip)} gzip)`);
   console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests (prefetches and the search warm-up included)`);
   console.log(`first search +${kb(r.firstSearch.bytes)} (${r.firstSearch.requests}) after the warm-up, ${kb(r.firstSearchInAll.bytes)} (${r.firstSearchInAll.requests}) in all on a page that loaded nothing of search; next search +${kb(r.nextSearch.bytes)} (${r.nextSearch.requests})`);
@@ -175,4 +266,20 @@ function printSummary(rows) {
   const fifty = rows.find((r) => r.k === 50 && !r.failed);
   if (fifty && ten) console.log(`Build time K=50 / K=10: ${(fifty.buildS / ten.buildS).toFixed(2)} (target <= 5.5)`);
   if (fifty && base) console.log(`out/ bytes K=50 / K=1: ${(fifty.outBytes / base.outBytes).toFixed(1)} (target <= 60)`);
+  const big = rows.find((r) => r.k === 500 && !r.failed);
+  const hundredRow = rows.find((r) => r.k === 100 && !r.failed);
+  if (big) {
+    const perPage = (r) => r.buildS / r.docs;
+    const met = (ok) => (ok ? 'met' : 'NOT MET');
+    console.log(`\nTargets at K=500:`);
+    console.log(`  peak memory of the tree ${(big.peakRssMb / 1024).toFixed(2)} GB (target < 2 GB): ${met(big.peakRssMb < 2048)}`);
+    if (hundredRow) console.log(`  peak memory K=500 / K=100 ${(big.peakRssMb / hundredRow.peakRssMb).toFixed(2)} (target <= 1.2): ${met(big.peakRssMb <= hundredRow.peakRssMb * 1.2)}`);
+    console.log(`  build ${(big.buildS / 60).toFixed(1)} min (target < 10 min): ${met(big.buildS < 600)}`);
+    if (fifty) console.log(`  time per page K=500 / K=50 ${(perPage(big) / perPage(fifty)).toFixed(2)} (target <= 1.3): ${met(perPage(big) <= perPage(fifty) * 1.3)}`);
+    console.log(`  out/ ${(big.outBytes / 2 ** 30).toFixed(2)} GB (target <= 1 GB): ${met(big.outBytes <= 2 ** 30)}; ${big.outFiles} files (target <= 60,000): ${met(big.outFiles <= 60000)}`);
+    if (base) {
+      console.log(`  doc page HTML ${(big.page.html.raw / base.page.html.raw).toFixed(2)}x K=1, first visit ${(big.firstVisit.bytes / base.firstVisit.bytes).toFixed(2)}x (target <= 1.3): ${met(big.page.html.raw <= base.page.html.raw * 1.3 && big.firstVisit.bytes <= base.firstVisit.bytes * 1.3)}`);
+    }
+    console.log(`  first search ${kb(big.firstSearchInAll.bytes)} (target < 150 KB): ${met(big.firstSearchInAll.bytes < 150 * 1024)}`);
+  }
 }

@@ -37,6 +37,17 @@ function ensureChromium() {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
 }
 
+/** The HTML validity test runs the W3C Nu checker (npm's vnu-jar), which needs a Java runtime. */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Java not found: the HTML validity test needs it. Install Debian\'s package: sudo apt-get install -y default-jre-headless');
+    return;
+  }
+  console.log('Installing a Java runtime for the HTML validity test...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', { stdio: 'inherit' });
+}
+
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
@@ -65,6 +76,7 @@ if (integration) {
 const built = check('Production build', 'npm', ['run', 'build']);
 if (built) {
   ensureChromium();
+  ensureJava();
   runPlaywright('End-to-end tests', [], 'test-results/e2e.json');
 }
 

@@ -1,4 +1,4 @@
-import { checkVersion, decodePostings, NAMING_FIELDS, postingsPieceOf, sectionPieceName, type IndexRoot, type Posting, type PostingsPiece, type SectionPiece } from '../../lib/search/index-format';
+import { checkVersion, decodePostings, NAMING_FIELDS, pagePieceName, postingsPieceOf, type IndexRoot, type PagePiece, type Posting, type PostingsPiece, type SectionPiece } from '../../lib/search/index-format';
 import { TokenSet } from './lunr-extras';
 
 /** Fetches and parses one JSON file; rejects with a message the reader can be shown. */
@@ -106,11 +106,11 @@ export class LoadedIndex {
     return this.root.pages[page][1];
   }
 
-  /** One section's text and page, fetched for a hit the reader will see. */
+  /** One section's text and page, from its page's piece (fetched once for every hit on that page). */
   async section(page: number, section: number): Promise<SectionPiece> {
-    const piece = (await this.fetchPiece(sectionPieceName(this.id, this.root.pages[page][0], section))) as SectionPiece;
+    const piece = (await this.fetchPiece(pagePieceName(this.id, this.root.pages[page][0]))) as PagePiece;
     checkVersion(piece.version);
-    return piece;
+    return { page: piece.page, section: piece.sections[section] };
   }
 
   private fetchPiece(name: string): Promise<unknown> {

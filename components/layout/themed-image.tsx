@@ -11,7 +11,8 @@ export interface ThemedImageProps {
 
 /**
  * An image with a light and a dark variant. Both are in the HTML and CSS shows the one for the
- * current `data-theme`, which the head script sets before paint: no flash, no hydration work.
+ * current `data-theme`, which next-themes' inline script sets before paint: no flash, no
+ * hydration work.
  */
 export function ThemedImage({ light, dark, alt, width, height, className = '' }: ThemedImageProps) {
   return (

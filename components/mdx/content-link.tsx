@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { Icon } from '@/components/icons/site-icons';
 
 /**
- * Site pages go through next/link (client navigation, prefetch); files (a download, a JSON
+ * Site pages go through SiteLink (client navigation, prefetch); files (a download, a JSON
  * Schema, an example file: a path ending in an extension) and other sites stay plain links, since
  * the router has no page to prefetch for them.
  */

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlockPre } from './code-block-pre';
 import { ContentAside } from './content-admonition';
 import { ContentLink } from './content-link';
+import { ContentTabItem, ContentTabs } from './content-tabs';
 
 function ContentImage({ alt, ...props }: ComponentPropsWithoutRef<'img'>) {
   // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
@@ -25,4 +26,7 @@ export const mdxComponents = {
   pre: CodeBlockPre,
   img: ContentImage,
   table: ContentTable,
+  // The elements lib/mdx/rehype-tabs.ts leaves for <Tabs> and <TabItem>.
+  tabs: ContentTabs,
+  tabitem: ContentTabItem,
 };

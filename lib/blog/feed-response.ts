@@ -1,4 +1,4 @@
-import { getRoutesBySource } from '../content/render';
+import { getRoutesBySource } from '../content/link-targets';
 import { FEED_CONTENT_TYPES, renderFeed, type FeedFormat } from './feed';
 import { getBlog } from './source';
 

@@ -7,7 +7,7 @@ import type { DocFrontMatter } from './schemas';
 
 /** How a doc page is laid out, from the Docusaurus fields of its front matter (docs/authoring.md). */
 export interface DocPageOptions {
-  /** `hide_title`: no h1 (the browser tab keeps the title). */
+  /** No h1 drawn from `title` (the browser tab keeps it): `hide_title`, or the page opens with its own `# Heading` (docs.ts). */
   hideTitle: boolean;
   /** `hide_table_of_contents`: neither the TOC column nor the mobile "On this page" box. */
   hideTableOfContents: boolean;

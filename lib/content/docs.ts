@@ -5,6 +5,7 @@ import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { yamlLineFinder } from './source-lines';
 import { categoryMetaSchema, ContentError, docFrontMatterSchema, formatIssues, schemaIssues, type CategoryMeta, type DocFrontMatter } from './schemas';
 import { firstParagraphText } from './first-paragraph';
+import { contentTitle, MISSING_TITLE, type ContentTitle } from './content-title';
 import { categoryPath, docAddress, numberPrefix } from '../url-rules';
 import { docPageOptions, type DocPageOptions } from './doc-page-options';
 import { paginationTargetProblems } from './doc-pagination-targets';
@@ -122,24 +123,30 @@ function readDoc(docsDir: string, rel: string, problems: string[]): Doc[] {
     return [];
   }
   const { data: fm, issues } = schemaIssues(docFrontMatterSchema, file.data, file.lineOf);
-  if (!fm) {
+  const markdownTitle = contentTitle(file.body);
+  if (fm && !fm.title && !markdownTitle) issues.push({ field: 'title', line: file.lineOf(['title']), message: MISSING_TITLE });
+  if (!fm || issues.length > 0) {
     problems.push(...formatIssues(file.displayPath, issues));
     return [];
   }
-  return [docFromFile(rel, file, fm, problems, path.dirname(docsDir))];
+  return [docFromFile(rel, file, fm, markdownTitle, problems, path.dirname(docsDir))];
 }
 
-function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm: DocFrontMatter, problems: string[], root: string): Doc {
+function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm: DocFrontMatter, markdownTitle: ContentTitle | undefined, problems: string[], root: string): Doc {
   const { id, path: docPath, position } = docAddress(rel, fm);
+  // The `# Heading` a page opens with is its heading on the page, and its title when front matter has none.
+  const title = fm.title ?? markdownTitle!.text;
+  const options = docPageOptions(fm, file, problems, root);
   return {
-    ...docPageOptions(fm, file, problems, root),
+    ...options,
+    hideTitle: options.hideTitle || markdownTitle !== undefined,
     id,
     path: docPath,
     sidebar: SIDEBAR_ID,
-    title: fm.title,
-    sidebarLabel: fm.sidebar_label ?? fm.title,
+    title,
+    sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? position,
-    description: fm.description ?? firstParagraphText(file.body) ?? fm.title,
+    description: fm.description ?? firstParagraphText(file.body) ?? title,
     keywords: fm.keywords ?? [],
     draft: fm.draft ?? false,
     sourcePath: file.absPath,

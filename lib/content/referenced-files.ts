@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { FILE_META } from '../mdx/remark-example-files';
+import { markdownImportsIn, readPartialFile } from '../mdx/partial-files';
 import { contentRoot } from './files';
 import { fileVersion } from './file-version';
 
@@ -10,14 +11,27 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)/i;
 
 /**
  * Under `next dev`, a stamp of the content files a page shows besides its own text (example
- * files, images): part of its compile cache key, so saving `game_f.yml` or an image recompiles
- * the pages that show it and no other. A build reads each file once, so it returns ''.
- * A quick scan of the raw text is enough here: a false hit only costs one `stat`, a miss is
- * impossible for the forms remark-example-files.ts and remark-content-images.ts accept.
+ * files, images, partials it includes, and theirs): part of its compile cache key, so saving
+ * `game_f.yml`, an image or `_steps.md` recompiles the pages that show it and no other. A build
+ * reads each file once, so it returns ''. A quick scan of the raw text is enough here: a false
+ * hit only costs one `stat`, a miss is impossible for the forms remark-example-files.ts,
+ * remark-content-images.ts and remark-partials.ts accept.
  */
 export function referencedFilesStamp(sourcePath: string, body: string, root: string = contentRoot): string {
   if (process.env.NODE_ENV === 'production') return '';
   const files = new Set<string>();
+  collect(sourcePath, body, root, files);
+  return [...files].sort().map((file) => `${file}@${fileVersion(file)}`).join('\n');
+}
+
+/** Every partial a page includes, the partials they include too: what is new text on the page when saved. */
+export function includedPartials(sourcePath: string, body: string, root: string = contentRoot): string[] {
+  const files = new Set<string>();
+  collect(sourcePath, body, root, files);
+  return [...files].filter((file) => /\.mdx?$/.test(file));
+}
+
+function collect(sourcePath: string, body: string, root: string, files: Set<string>): void {
   for (const fence of body.match(FENCE_META) ?? []) {
     const match = FILE_META.exec(fence);
     if (match) files.add(path.resolve(root, 'examples', match[1] ?? match[2]));
@@ -25,5 +39,16 @@ export function referencedFilesStamp(sourcePath: string, body: string, root: str
   for (const [, target] of body.matchAll(IMAGE)) {
     if (!EXTERNAL.test(target)) files.add(path.resolve(path.dirname(sourcePath), decodeURI(target.split(/[?#]/)[0])));
   }
-  return [...files].sort().map((file) => `${file}@${fileVersion(file)}`).join('\n');
+  for (const partial of markdownImportsIn(sourcePath, body, root)) {
+    if (files.has(partial)) continue;
+    files.add(partial);
+    // What the partial shows counts too; one it cannot read is reported by the compile.
+    let text: string;
+    try {
+      text = readPartialFile(partial).body;
+    } catch {
+      continue;
+    }
+    collect(partial, text, root, files);
+  }
 }

@@ -2,68 +2,54 @@ import { compileMarkdownSource, type CompiledSource, type CompileInput } from '.
 import { outlineMarkdown } from '../mdx/outline';
 import { keepsAcrossRestarts, savedSinceStart } from '../dev/content-changes';
 import { storedOutline, storeOutline } from '../dev/outline-store';
-import { referencedFilesStamp } from './referenced-files';
-import { cachedByContent, contentHash, dropCached, oncePerBuild } from './build-cache';
+import { includedPartials, referencedFilesStamp } from './referenced-files';
+import { cachedByContent, contentHash, dropCached } from './build-cache';
 import { toDisplayPath } from './files';
-import { getDocsVersion } from './source';
-import { watchBuildHeap } from '../build/heap';
-
-/** Source file -> URL of every page built from Markdown, for resolving relative `.md` links. */
-export const getRoutesBySource = oncePerBuild((): Map<string, string> => {
-  return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.path]));
-});
-
-/** Source file -> doc id, for links written by doc id (`other-page#anchor`). */
-export const getDocIdsBySource = oncePerBuild((): Map<string, string> => {
-  return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.id]));
-});
-
-/** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
-export const getRoutesKey = oncePerBuild(() => contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])));
+import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targets';
 
 const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body), JSON.stringify(input.tocLevels ?? null)];
 
 /**
  * A content page compiled once per build (and again in `next dev` when its text changes), with
- * links resolved against every known page. The page and the search index share this result.
+ * links resolved against every known page.
  */
 function compileContent(input: CompileInput): Promise<CompiledSource> {
   return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () => compileMarkdownSource(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }));
 }
 
-/** A page's table of contents and search sections: small, so kept for the whole build. */
-export function getContentOutline(input: CompileInput): Promise<Omit<CompiledSource, 'code'>> {
-  return cachedByContent('outline', input.sourcePath, cacheInputs(input), () => compileContent(input).then(({ toc, sections }) => ({ toc, sections })));
-}
-
 /**
  * The compiled page (MDX code for components/mdx/render-compiled-source.ts), with its table of
- * contents and search sections: what a page route renders.
+ * contents: what a page route renders.
  */
 export async function getCompiledPage(input: CompileInput): Promise<CompiledSource> {
-  const { code, toc, sections } = await compileContent(input);
-  await getContentOutline(input);
-  // A build renders each page once: its compiled code (the bulk of the cache) can go, while the
-  // outline stays for the search index. `next dev` keeps it for the next request.
+  const compiled = await compileContent(input);
+  // A build renders each page once: its compiled code (hundreds of KB with syntax colours) goes
+  // as soon as the page has it. `next dev` keeps it for the next request.
   if (process.env.NODE_ENV === 'production') {
     dropCached('mdx', input.sourcePath, cacheInputs(input));
-    watchBuildHeap();
+    // The compile's sections equal the outline's (tests/unit/mdx/outline.test.ts): a search index
+    // built after this page takes them instead of parsing the page again.
+    const { toc, sections } = compiled;
+    cachedByContent('search-outline', input.sourcePath, searchOutlineInputs(input), () => Promise.resolve({ toc, sections }));
   }
-  return { code, toc, sections };
+  return compiled;
 }
 
 type Outline = Omit<CompiledSource, 'code'>;
 
+const searchOutlineInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
+
 /**
- * The outline search indexes. A build takes it from the page's compile (every page is compiled
- * anyway). `next dev` compiles only the pages an author opens, so search takes the quicker
- * outline (lib/mdx/outline.ts), keyed by the page's text alone: links do not change sections,
- * and a new page does not make every other page's outline stale. A page that does not compile is
- * left out of the dev index until it is fixed; the page itself shows the error.
+ * The outline search indexes: the quicker outline (lib/mdx/outline.ts, the same sections as the
+ * compile without syntax colours or MDX code), keyed by the page's text alone: links do not change
+ * sections, and a new page does not make every other page's outline stale. In a build this keeps
+ * the search index from holding every page's compiled code, which at 950 pages was 640 MB of a
+ * worker's heap, and from compiling a page the worker does not render; a page rendered before
+ * the index is built has left its sections here already (getCompiledPage). A page that does not
+ * compile is left out of the index; its page reports the error (and stops a build).
  */
 export function getSearchOutline(input: CompileInput): Promise<Outline> {
-  if (process.env.NODE_ENV === 'production') return getContentOutline(input);
-  const inputs = [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
+  const inputs = searchOutlineInputs(input);
   return cachedByContent('search-outline', input.sourcePath, inputs, () => {
     const keep = keepsAcrossRestarts();
     const hash = keep ? contentHash(...inputs) : '';
@@ -84,10 +70,13 @@ const TITLE_ONLY: Outline = { toc: [], sections: [{ id: '', depth: 0, heading: '
 
 /**
  * A page as the first dev search index takes it (lib/search/site-index.ts): by its title,
- * breadcrumbs, description and keywords, or outlined now when it was saved since the server
- * started (an author searches for what they just wrote). Not the outlines made so far: indexing
- * them costs as much as the full index (about 2.2 s at a thousand pages, against 70 ms for titles).
+ * breadcrumbs, description and keywords, or outlined now when it, or a partial it includes, was
+ * saved since the server started (an author searches for what they just wrote). Not the outlines
+ * made so far: indexing them costs as much as the full index (about 2.2 s at a thousand pages,
+ * against 70 ms for titles).
  */
 export function firstIndexOutline(input: CompileInput): Promise<Outline> {
-  return savedSinceStart(toDisplayPath(input.sourcePath)) ? getSearchOutline(input) : Promise.resolve(TITLE_ONLY);
+  // A saved partial is new text on every page that includes it.
+  const saved = [input.sourcePath, ...includedPartials(input.sourcePath, input.body)].some((file) => savedSinceStart(toDisplayPath(file)));
+  return saved ? getSearchOutline(input) : Promise.resolve(TITLE_ONLY);
 }

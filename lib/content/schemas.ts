@@ -15,7 +15,8 @@ export const docFrontMatterSchema = z
   .object({
     /** Replaces the file name in the doc id and, without a `slug`, in the URL. */
     id: z.string().trim().min(1).refine((id) => !id.includes('/'), 'holds a "/": an id names the page within its folder; use `slug:` to serve it at another path').optional(),
-    title: z.string().trim().min(1),
+    /** Optional: without it, the `# Heading` the page opens with (content-title.ts), as Docusaurus takes it. */
+    title: z.string().trim().min(1).optional(),
     /** Optional: without it, the first paragraph's text (as Docusaurus does). */
     description: z.string().trim().min(1).optional(),
     keywords: z.array(z.string().min(1)).optional(),

@@ -7,9 +7,12 @@ import { rehypeAbsoluteUrls } from './rehype-absolute-urls';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypePartials } from './rehype-partials';
+import { rehypeTabs, rehypeTabsAsSections } from './rehype-tabs';
 import { rehypeTocInline } from './rehype-toc-inline';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
+import { settlePageProblems } from './page-problems';
 
 export interface HtmlOptions extends CompileOptions {
   /** Absolute URL of the page the HTML belongs to; every link and image is made absolute against it. */
@@ -26,11 +29,14 @@ export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>,
     .use(contentRemarkPlugins(options))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
+    .use(rehypePartials)
+    .use(rehypeTabs)
+    .use(rehypeTabsAsSections)
     .use(rehypeCodeBlocks)
     .use(rehypeHeadingIds)
     .use(rehypeTocInline)
     .use(rehypeAbsoluteUrls, { pageUrl: options.pageUrl });
   const file = contentSourceFile(input);
-  const tree = await processor.run(processor.parse(file), file);
+  const tree = await settlePageProblems(file, processor.run(processor.parse(file), file));
   return toHtml(tree).trim();
 }

@@ -1,12 +1,14 @@
 import { serialize } from 'next-mdx-remote/serialize';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
-import { transformerMetaHighlight } from '@shikijs/transformers';
 import { toString } from 'hast-util-to-string';
 import { siteConfig } from '../site-config';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeCodeLines } from './rehype-code-lines';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypePartials } from './rehype-partials';
+import { rehypeTabs } from './rehype-tabs';
 import { rehypeTocInline } from './rehype-toc-inline';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeAccessibleTables } from './rehype-accessible-tables';
@@ -14,6 +16,7 @@ import { rehypeToc, type TocItem } from './rehype-toc';
 import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
+import { settlePageProblems } from './page-problems';
 import { tocLevelsOf, type CompileInput, type CompileOptions } from './compile-input';
 
 export type { CompileInput, CompileOptions } from './compile-input';
@@ -37,7 +40,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
   const sections: SearchSection[] = [];
   const file = contentSourceFile(input);
   const highlighter = await getHighlighter();
-  const { compiledSource } = await serialize(
+  const compiling = serialize(
     file,
     {
       blockJS: true,
@@ -46,6 +49,8 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
         remarkPlugins: contentRemarkPlugins(options),
         rehypePlugins: [
           rehypeRawHtml,
+          rehypePartials,
+          rehypeTabs,
           rehypeCodeBlocks,
           rehypeAccessibleTables,
           [
@@ -55,9 +60,9 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
               themes: HIGHLIGHT_THEMES,
               defaultColor: 'light',
               fallbackLanguage: 'text',
-              transformers: [transformerMetaHighlight()],
             },
           ],
+          rehypeCodeLines,
           rehypeHeadingIds,
           [rehypeToc, { target: toc, ...tocLevelsOf(input, siteConfig.docs.toc) }],
           [rehypeSearchSections, { target: sections }],
@@ -79,5 +84,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
     // Compile for React Server Components: no MDX provider import.
     true,
   );
+  // The plugins note every problem of the page; this throws them all at once (page-problems.ts).
+  const { compiledSource } = await settlePageProblems(file, compiling);
   return { code: compiledSource, toc, sections };
 }

@@ -15,6 +15,20 @@ const EXPLICIT_ID = /[ \t]*\{#([^{}]*)\}[ \t]*$/;
 const VALID_ID = /^[\p{L}\p{M}\p{N}_-]+$/u;
 /** An ATX heading line (`## Title {#id}`) whose `{#` is not escaped yet. */
 const HEADING_WITH_ID = /^( {0,3}#{1,6}[ \t].*?)(?<!\\)(\{#[^{}]*\}[ \t]*)$/;
+/**
+ * An ATX heading ending in an MDX comment whose first word starts with `#` (`## Title {/* #id *\/}`,
+ * `{/* #id keep this short *\/}`), Docusaurus's other spelling of an explicit id: the id is group 2.
+ * A comment not starting with `#` is a note to editors and stays one.
+ */
+const HEADING_WITH_COMMENT_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{\/\*\s*#([^\s*]+)(?:\s[\s\S]*?)?\s*\*\/\}[ \t]*$/;
+
+/** Either spelling of an explicit id, `{#id}` or `{/* #id *\/}`, closing a heading's line, with the spaces around it. */
+export const TRAILING_ID = /[ \t]*(?:\\?\{#[^{}]*\}|\{\/\*\s*#[^\s*]+(?:\s[\s\S]*?)?\s*\*\/\})[ \t]*$/;
+
+/** A heading's text as readers see it, without the explicit id it may end with. */
+export function withoutExplicitId(text: string): string {
+  return text.replace(TRAILING_ID, '');
+}
 
 export function splitExplicitId(text: string): { text: string; id: string } | null {
   const match = EXPLICIT_ID.exec(text);
@@ -28,10 +42,12 @@ export function isValidHeadingId(id: string): boolean {
 /**
  * MDX reads `{...}` as a JavaScript expression, and `#my-id` is not one, so the page would not
  * compile. Escaping the brace (`\{#my-id}`) makes it text in MDX and plain Markdown alike;
- * remark-heading-ids.ts then finds it in the heading's text like any other.
+ * remark-heading-ids.ts then finds it in the heading's text like any other. The comment spelling
+ * (`{/* #my-id *\/}`) is written the same way: MDX would drop the comment, id and all, and plain
+ * Markdown would print it.
  */
 export function escapeExplicitHeadingIds(markdown: string): string {
-  return mapProseLines(markdown, (line) => line.replace(HEADING_WITH_ID, '$1\\$2'));
+  return mapProseLines(markdown, (line) => line.replace(HEADING_WITH_COMMENT_ID, '$1 \\{#$2}').replace(HEADING_WITH_ID, '$1\\$2'));
 }
 
 /** A fresh id source for one page: each call gives the slug of a heading's text, never the same twice. */

@@ -9,11 +9,14 @@ import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypePartials } from './rehype-partials';
+import { rehypeTabs } from './rehype-tabs';
 import { rehypeSearchSections } from './rehype-search-sections';
 import { rehypeToc } from './rehype-toc';
 import { rehypeTocInline } from './rehype-toc-inline';
 import { contentRemarkPlugins } from './remark-plugins';
 import { contentSourceFile } from './source-file';
+import { settlePageProblems } from './page-problems';
 import { tocLevelsOf } from './compile-input';
 
 export interface PageOutline extends Omit<CompiledSource, 'code'> {
@@ -38,6 +41,8 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
     .use(contentRemarkPlugins(options))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
+    .use(rehypePartials)
+    .use(rehypeTabs)
     .use(rehypeCodeBlocks)
     .use(rehypeAccessibleTables)
     .use(rehypeHeadingIds)
@@ -45,6 +50,6 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
     .use(rehypeSearchSections, { target: sections })
     .use(rehypeTocInline);
   const file = contentSourceFile(input);
-  const tree = (await processor.run(processor.parse(file), file)) as Root;
+  const tree = (await settlePageProblems(file, processor.run(processor.parse(file), file))) as Root;
   return { toc, sections, tree };
 }

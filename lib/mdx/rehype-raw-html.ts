@@ -2,17 +2,19 @@ import type { Element, Parent, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
-import { contentError, sourceLocation } from './source-file';
+import { reportProblem } from './page-problems';
+import { sourceLocation } from './source-file';
 import { htmlProblem } from './html-problems';
-import { TOC_INLINE_ELEMENT } from './content-components';
+import { reportUnclosedHtml } from './unclosed-html';
+import { COMPONENT_ELEMENTS, TOC_INLINE_ELEMENT } from './content-components';
 
 /** Node types an MDX tree may hold that HTML parsing must leave alone. */
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
 
 /**
  * Raw HTML in a `.md` page (`<details>`, `<kbd>`, a table written as HTML) becomes elements,
- * each checked against the allow-list (html-problems.ts): anything the site would drop stops the
- * build at its line and column instead. Without this step MDX's `md` format throws raw HTML
+ * each checked against the allow-list (html-problems.ts): anything the site would drop is reported
+ * at its line and column instead, and the build stops (page-problems.ts). Without this step MDX's `md` format throws raw HTML
  * away, text and all. Runs first among the rehype plugins, so every later one (tables, ids,
  * the table of contents, search) sees the HTML's elements like the Markdown's.
  */
@@ -29,6 +31,7 @@ export function rehypeRawHtml() {
       if (node.type === 'element' && node.data) data.set(`${start}:${node.tagName}`, node.data);
     });
     if (ranges.length === 0) return;
+    reportUnclosedHtml(tree, file);
     const parsed = raw(tree, { file, passThrough: MDX_NODE_TYPES }) as Root;
     const fromHtml = (node: Element) => {
       const start = node.position?.start.offset;
@@ -51,8 +54,10 @@ export function rehypeRawHtml() {
         node.children = [];
         return;
       }
+      // <Tabs> and <TabItem>: their props are checked by rehype-tabs.ts, which knows them.
+      if (COMPONENT_ELEMENTS.includes(node.tagName)) return;
       const problem = htmlProblem(node, sourceLocation(file, node), writtenName(file, node));
-      if (problem) throw contentError(problem, node);
+      if (problem) reportProblem(file, problem, node);
     });
     tree.children = parsed.children;
   };

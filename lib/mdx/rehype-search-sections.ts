@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { TAB_ITEM_ELEMENT, TABS_ELEMENT } from './content-components';
 
 /** A part of a page between two headings, as the search index sees it. */
 export interface SearchSection {
@@ -15,7 +16,7 @@ export interface SearchSection {
 /** Elements after which text on either side must not run together into one word. */
 const BLOCK_TAGS = new Set([
   'address', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h4', 'h5', 'h6',
-  'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
+  'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul', TABS_ELEMENT, TAB_ITEM_ELEMENT,
 ]);
 
 type Node = Root | RootContent | ElementContent;

@@ -4,7 +4,8 @@ import { visit } from 'unist-util-visit';
 import { siteConfig } from '../site-config';
 import { TOC_INLINE_ELEMENT } from './content-components';
 import { tocOf, type TocItem } from './rehype-toc';
-import { contentError, sourceLocation } from './source-file';
+import { reportProblem } from './page-problems';
+import { sourceLocation } from './source-file';
 
 /** Props Docusaurus's TOCInline takes; `toc` is the page's own table of contents, always. */
 const PROPS = ['toc', 'minheadinglevel', 'maxheadinglevel'];
@@ -29,21 +30,25 @@ export function rehypeTocInline() {
   };
 }
 
+/** The levels a `<TOCInline>` lists; a prop it cannot take is reported, and the site's levels stand in. */
 function headingLevels(node: Element, file: VFile): { min: number; max: number } {
   const props = Object.fromEntries(Object.entries(node.properties).map(([key, value]) => [key.toLowerCase(), String(value).replace(/^\{(.*)\}$/, '$1').trim()]));
   const where = sourceLocation(file, node);
+  const problem = (message: string) => reportProblem(file, `The <TOCInline> in ${where} ${message}`, node);
   const unknown = Object.keys(props).find((key) => !PROPS.includes(key));
-  if (unknown) throw contentError(`The <TOCInline> in ${where} has a prop this site does not know (${unknown}): it takes toc, minHeadingLevel and maxHeadingLevel.`, node);
+  if (unknown) problem(`has a prop this site does not know (${unknown}): it takes toc, minHeadingLevel and maxHeadingLevel.`);
   const level = (key: string, fallback: number) => {
     if (props[key] === undefined) return fallback;
     const value = Number(props[key]);
     if (Number.isInteger(value) && value >= 2 && value <= 6) return value;
-    throw contentError(`The <TOCInline> in ${where} has ${key === 'minheadinglevel' ? 'minHeadingLevel' : 'maxHeadingLevel'}="${props[key]}": write a heading level from 2 to 6.`, node);
+    problem(`has ${key === 'minheadinglevel' ? 'minHeadingLevel' : 'maxHeadingLevel'}="${props[key]}": write a heading level from 2 to 6.`);
+    return fallback;
   };
   const min = level('minheadinglevel', siteConfig.docs.toc.minHeadingLevel);
   const max = level('maxheadinglevel', Math.max(min, siteConfig.docs.toc.maxHeadingLevel));
-  if (min > max) throw contentError(`The <TOCInline> in ${where} has minHeadingLevel ${min} above maxHeadingLevel ${max}: swap them.`, node);
-  return { min, max };
+  if (min <= max) return { min, max };
+  problem(`has minHeadingLevel ${min} above maxHeadingLevel ${max}: swap them.`);
+  return { min: max, max: min };
 }
 
 /** Headings as nested lists: a deeper heading goes in the list of the one before it. */

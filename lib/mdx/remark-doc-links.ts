@@ -31,6 +31,8 @@ export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink }:
   return (tree: Root, file: VFile) => {
     const from = file.path;
     if (!from) return;
+    // A partial's text shows on the page that includes it: links by id and URL resolve as the page's.
+    const page = file.data.pageSourcePath ?? from;
     const where = (line: number | undefined) => `${path.relative(process.cwd(), from)}${line ? `:${line}` : ''}`;
     visit(tree, ['link', 'definition'], (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
@@ -48,7 +50,7 @@ export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink }:
       // A file beside the page (`./data.zip`) is not a page link; `.`, `..` and names without an extension are.
       if (relative && !/\.[^./]+\/?$/.test(relative[1].replace(/(^|\/)\.\.?\/?$/, ''))) {
         const link = relative[1].replace(/(.)\/$/, '$1');
-        const route = byFile(from, link) ?? byId(from, link) ?? byUrl(routesBySource.get(from), link);
+        const route = byFile(from, link) ?? byId(page, link) ?? byUrl(routesBySource.get(page), link);
         if (route !== undefined) node.url = `${route}${relative[2] ?? ''}`;
         return;
       }

@@ -10,6 +10,8 @@ import { remarkDocLinks } from './remark-doc-links';
 import { remarkExampleFiles } from './remark-example-files';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkMdxConstructs } from './remark-mdx-constructs';
+import { remarkPartials } from './remark-partials';
+import { remarkNpm2Yarn } from './remark-npm2yarn';
 
 /**
  * The Markdown plugins every rendering shares (pages through MDX, feed entries through plain
@@ -19,10 +21,13 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
+    // Before the page's own checks: an import of a partial and its `<Name />` are not JavaScript.
+    [remarkPartials, { remarkPlugins: () => contentRemarkPlugins(options), root: options.contentRoot }],
     remarkMdxConstructs,
     remarkHeadingIds,
     remarkAdmonitions,
     [remarkExampleFiles, { root: options.contentRoot }],
+    remarkNpm2Yarn,
     [
       remarkContentImages,
       {

@@ -6,12 +6,12 @@ import {
   encodePostings,
   INDEX_FORMAT_VERSION,
   NAMING_FIELDS,
-  sectionPieceName,
+  pagePieceName,
   type IndexRoot,
   type IndexSection,
   type Posting,
   type PostingsPiece,
-  type SectionPiece,
+  type PagePiece,
 } from './index-format';
 import { INDEX_PIPELINE } from './tokens';
 
@@ -86,7 +86,7 @@ function termsOfText(pipeline: lunr.Pipeline, text: string): string[] {
   return pipeline.run(lunr.tokenizer(text)).map((token) => token.toString());
 }
 
-/** Builds one context's index: root, postings pieces per field and term prefix, and section pieces. */
+/** Builds one context's index: root, postings pieces per field and term prefix, and page pieces. */
 export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes: number = MAX_POSTINGS_PIECE_BYTES): BuiltIndex {
   const pipeline = new lunr.Pipeline();
   pipeline.add(...INDEX_PIPELINE);
@@ -124,9 +124,9 @@ export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes:
   });
 
   const pageTable = pages.map((page): [string, number] => {
-    const jsons = sectionPieces(page).map((piece) => JSON.stringify(piece));
-    const hash = contentHash(...jsons).slice(0, 10);
-    jsons.forEach((json, s) => pieces.set(sectionPieceName(indexId, hash, s), json));
+    const json = JSON.stringify(pagePiece(page));
+    const hash = contentHash(json).slice(0, 10);
+    pieces.set(pagePieceName(indexId, hash), json);
     return [hash, page.sections.length];
   });
 
@@ -143,18 +143,18 @@ export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes:
   return { root, rootJson: JSON.stringify(root), pieces };
 }
 
-/** Each section of a page as the hit for it needs it: its text, headings leading to it, and the page. */
-function sectionPieces(page: IndexedPage): SectionPiece[] {
+/** A page as its hits need it: the page, and each section's text and the headings leading to it. */
+function pagePiece(page: IndexedPage): PagePiece {
   const trail: string[] = [];
-  return page.sections.map((section) => {
+  const sections = page.sections.map((section): IndexSection => {
     if (section.depth > 0) {
       trail.length = section.depth - 1;
       trail[section.depth - 1] = section.heading;
     }
     const parent = section.depth > 1 ? trail.slice(0, section.depth - 1).filter(Boolean).join(' › ') : '';
-    const entry: IndexSection = parent ? [section.id, section.heading, section.text, parent] : [section.id, section.heading, section.text];
-    return { version: INDEX_FORMAT_VERSION, page: [page.title, page.url, page.breadcrumbs, page.description], section: entry };
+    return parent ? [section.id, section.heading, section.text, parent] : [section.id, section.heading, section.text];
   });
+  return { version: INDEX_FORMAT_VERSION, page: [page.title, page.url, page.breadcrumbs, page.description], sections };
 }
 
 /**

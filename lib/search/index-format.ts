@@ -4,12 +4,13 @@
  * - a root: the vocabulary with document frequencies, the corpus statistics and the names of
  *   every other piece (what the worker fetches before the first query);
  * - postings pieces: for one field, the sections holding each term of a term-prefix group;
- * - section pieces: one section's text and its page's title, URL and breadcrumbs, fetched for
- *   the hits shown.
+ * - page pieces: one page's title, URL, breadcrumbs and description with every section's text,
+ *   fetched for the hits shown. One file per page rather than per section: a large site stays
+ *   within the file counts static hosts accept, and hits on one page share a download.
  * Piece names hash their content, so a changed page changes only the pieces it is in.
  */
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** [title, url, breadcrumbs, description] */
 export type IndexPage = [title: string, url: string, breadcrumbs: string[], description: string];
@@ -30,7 +31,7 @@ export interface IndexRoot {
   df: number[][];
   /** Per field: [term prefix, file name] of each postings piece; a term is in the piece of its longest listed prefix. */
   postings: [prefix: string, file: string][][];
-  /** Per page, in index order: the hash naming its section pieces, and its number of sections. */
+  /** Per page, in index order: the hash naming its page piece, and its number of sections. */
   pages: [hash: string, sections: number][];
 }
 
@@ -45,8 +46,15 @@ export interface PostingsPiece {
   terms: Record<string, number[]>;
 }
 
-export interface SectionPiece {
+/** A page piece: the file a hit's text comes from. */
+export interface PagePiece {
   version: number;
+  page: IndexPage;
+  sections: IndexSection[];
+}
+
+/** One section of a page piece, with its page: what a hit shows. */
+export interface SectionPiece {
   page: IndexPage;
   section: IndexSection;
 }
@@ -87,9 +95,9 @@ export function decodePostings(encoded: number[], naming: boolean): Posting[] {
   return out;
 }
 
-/** A section piece's file name: the index, the hash of its page's pieces, and its place in the page. */
-export function sectionPieceName(indexId: string, pageHash: string, section: number): string {
-  return `${indexId}-${pageHash}-${section}.json`;
+/** A page piece's file name: the index and the hash of the piece. */
+export function pagePieceName(indexId: string, pageHash: string): string {
+  return `${indexId}-${pageHash}.json`;
 }
 
 /** The postings piece that holds `term`: the one listed under the longest prefix of the term. */

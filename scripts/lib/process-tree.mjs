@@ -3,12 +3,14 @@ import fs from 'node:fs';
 
 /**
  * Samples the resident memory of a process and all its descendants (Next.js builds in worker
- * processes) every `intervalMs`, from /proc; `stop()` returns the highest sum seen, in bytes.
+ * processes) every `intervalMs`, from /proc; `stop()` returns the highest sum seen and the
+ * highest any one process reached, in bytes.
  * @param {number | undefined} rootPid
  * @param {number} intervalMs
  */
 export function peakTreeRss(rootPid, intervalMs = 200) {
   let peak = 0;
+  let largest = 0;
   const sample = () => {
     if (!rootPid) return;
     const children = new Map();
@@ -24,7 +26,10 @@ export function peakTreeRss(rootPid, intervalMs = 200) {
     while (stack.length > 0) {
       const pid = /** @type {number} */ (stack.pop());
       const rss = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`) ?? '');
-      if (rss) total += Number(rss[1]) * 1024;
+      if (rss) {
+        total += Number(rss[1]) * 1024;
+        largest = Math.max(largest, Number(rss[1]) * 1024);
+      }
       stack.push(...(children.get(pid) ?? []));
     }
     peak = Math.max(peak, total);
@@ -34,7 +39,7 @@ export function peakTreeRss(rootPid, intervalMs = 200) {
   return {
     stop() {
       clearInterval(timer);
-      return peak;
+      return { tree: peak, largest };
     },
   };
 }

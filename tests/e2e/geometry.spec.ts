@@ -24,7 +24,7 @@ async function scrollWindow(page: Page, by: number) {
   );
 }
 
-/** Sets the colour mode in place, as the toggle's head script does, without a reload. */
+/** Sets the colour mode in place, as next-themes does when the toggle is pressed, without a reload. */
 async function setMode(page: Page, mode: (typeof modes)[number]) {
   await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { colourModeToggleLabel, defaultColourChoice, nextColourChoice, storedValueForChoice, type ColourChoice, type ColourModeConfig } from '@/lib/colour-mode';
-import { colourModeScript } from '@/lib/colour-mode-script';
+import {
+  colourChoiceOf,
+  colourModeProviderSettings,
+  colourModeToggleLabel,
+  defaultColourChoice,
+  nextColourChoice,
+  type ColourChoice,
+  type ColourModeConfig,
+} from '@/lib/colour-mode';
+import { colourModeServerHtml } from './colour-mode-server-html';
 
 const lightOnly: ColourModeConfig = { defaultMode: 'light', respectPrefersColorScheme: false };
 const followSystem: ColourModeConfig = { defaultMode: 'light', respectPrefersColorScheme: true };
@@ -33,10 +41,11 @@ describe('the stored choice', () => {
     expect(defaultColourChoice(followSystem)).toBe('system');
   });
 
-  it('stores light and dark, and removes the key for system', () => {
-    expect(storedValueForChoice('light')).toBe('light');
-    expect(storedValueForChoice('dark')).toBe('dark');
-    expect(storedValueForChoice('system')).toBeNull();
+  it('reads a stored theme name as a choice of the cycle, or the default for anything else', () => {
+    expect(colourChoiceOf('dark', lightOnly)).toBe('dark');
+    expect(colourChoiceOf('system', followSystem)).toBe('system');
+    for (const stored of [undefined, 'system', 'junk']) expect(colourChoiceOf(stored, lightOnly)).toBe('light');
+    expect(colourChoiceOf('junk', followSystem)).toBe('system');
   });
 
   it('names the current mode in the toggle label', () => {
@@ -45,14 +54,31 @@ describe('the stored choice', () => {
   });
 });
 
-type Listener = (event: { key: string | null; newValue: string | null }) => void;
+describe('the next-themes settings', () => {
+  it('store the choice under "theme", put the mode on data-theme, and start light without the system', () => {
+    expect(colourModeProviderSettings(lightOnly)).toEqual({
+      attribute: 'data-theme',
+      storageKey: 'theme',
+      themes: ['light', 'dark'],
+      defaultTheme: 'light',
+      enableSystem: false,
+      enableColorScheme: true,
+    });
+  });
 
-/** A fake page for the inline head script: what it set on <html>, and the events it listens to. */
-function fakePage(config: ColourModeConfig, stored: string | null, systemDark: boolean) {
+  it('offer the system scheme, as the default, only when configured to follow it', () => {
+    expect(colourModeProviderSettings(followSystem)).toMatchObject({ defaultTheme: 'system', enableSystem: true });
+  });
+});
+
+/** Runs the inline script of that HTML in a fake page: what it sets on <html>. */
+function runThemeScript(config: ColourModeConfig, stored: string | null, systemDark: boolean) {
+  const script = /^<script>(.*?)<\/script>/s.exec(colourModeServerHtml(config))?.[1];
+  if (!script) throw new Error('the providers render no inline script first');
   const attributes: Record<string, string> = {};
   const documentElement = {
     setAttribute: (name: string, value: string) => (attributes[name] = value),
-    getAttribute: (name: string) => attributes[name] ?? null,
+    classList: { add: () => {}, remove: () => {} },
     style: { colorScheme: '' },
   };
   const localStorage = {
@@ -61,58 +87,37 @@ function fakePage(config: ColourModeConfig, stored: string | null, systemDark: b
       return stored;
     },
   };
-  const storageListeners: Listener[] = [];
-  const systemListeners: Array<() => void> = [];
-  const media = { matches: systemDark, addEventListener: (_: string, listener: () => void) => systemListeners.push(listener) };
-  const window = { matchMedia: () => media, addEventListener: (_: string, listener: Listener) => storageListeners.push(listener) };
-  new Function('localStorage', 'window', 'document', colourModeScript(config))(localStorage, window, { documentElement });
-  return {
-    seen: () => ({ theme: attributes['data-theme'], choice: attributes['data-theme-choice'], colorScheme: documentElement.style.colorScheme }),
-    storageEvent: (key: string | null, newValue: string | null) => storageListeners.forEach((listener) => listener({ key, newValue })),
-    systemTurns: (dark: boolean) => {
-      media.matches = dark;
-      systemListeners.forEach((listener) => listener());
-    },
-    followsSystem: () => systemListeners.length > 0,
-  };
+  const window = { matchMedia: () => ({ matches: systemDark }) };
+  new Function('localStorage', 'window', 'document', script)(localStorage, window, { documentElement });
+  return { theme: attributes['data-theme'], colorScheme: documentElement.style.colorScheme };
 }
 
-const lightDefault = { theme: 'light', choice: 'light', colorScheme: 'light' };
-const dark = { theme: 'dark', choice: 'dark', colorScheme: 'dark' };
+const light = { theme: 'light', colorScheme: 'light' };
+const dark = { theme: 'dark', colorScheme: 'dark' };
 
-describe('the head script that owns the colour mode', () => {
+describe('the server HTML', () => {
+  it('starts with the script that puts the stored mode on <html>, before any content', () => {
+    expect(colourModeServerHtml(lightOnly)).toMatch(/^<script>[^<]*<\/script><button/);
+  });
+
   it('starts light, even when the system prefers dark, unless configured to follow it', () => {
-    expect(fakePage(lightOnly, null, true).seen()).toEqual(lightDefault);
-    expect(fakePage({ ...lightOnly, defaultMode: 'dark' }, null, false).seen()).toEqual(dark);
-    expect(fakePage(followSystem, null, true).seen()).toEqual({ theme: 'dark', choice: 'system', colorScheme: 'dark' });
-    expect(fakePage(followSystem, null, false).seen()).toEqual({ theme: 'light', choice: 'system', colorScheme: 'light' });
+    expect(runThemeScript(lightOnly, null, true)).toEqual(light);
+    expect(runThemeScript({ ...lightOnly, defaultMode: 'dark' }, null, false)).toEqual(dark);
+    expect(runThemeScript(followSystem, null, true)).toEqual(dark);
+    expect(runThemeScript(followSystem, null, false)).toEqual(light);
   });
 
-  it('applies a stored light or dark, and ignores anything else or a blocked storage', () => {
-    expect(fakePage(lightOnly, 'dark', false).seen()).toEqual(dark);
-    expect(fakePage(followSystem, 'light', true).seen()).toEqual(lightDefault);
-    for (const stored of ['system', 'junk', 'throw']) expect(fakePage(lightOnly, stored, true).seen()).toEqual(lightDefault);
-    expect(fakePage(followSystem, 'junk', true).seen().choice).toBe('system');
+  it('applies a stored mode, resolves a stored "system" when followed, and leaves <html> alone when storage is blocked', () => {
+    expect(runThemeScript(lightOnly, 'dark', false)).toEqual(dark);
+    expect(runThemeScript(followSystem, 'light', true)).toEqual(light);
+    expect(runThemeScript(followSystem, 'system', true)).toEqual(dark);
+    // The root layout renders <html data-theme> with the default mode, so that one stays.
+    expect(runThemeScript(lightOnly, 'throw', true).theme).toBeUndefined();
   });
 
-  it('follows a choice stored by another tab or the toggle, and a cleared storage', () => {
-    const page = fakePage(lightOnly, null, false);
-    page.storageEvent('theme', 'dark');
-    expect(page.seen()).toEqual(dark);
-    page.storageEvent('unrelated', 'light');
-    expect(page.seen()).toEqual(dark);
-    page.storageEvent(null, null);
-    expect(page.seen()).toEqual(lightDefault);
-  });
-
-  it('follows the system scheme only while the choice is "system", and only when configured', () => {
-    const page = fakePage(followSystem, null, false);
-    page.systemTurns(true);
-    expect(page.seen().theme).toBe('dark');
-    page.storageEvent('theme', 'light');
-    page.systemTurns(false);
-    page.systemTurns(true);
-    expect(page.seen()).toEqual(lightDefault);
-    expect(fakePage(lightOnly, null, false).followsSystem()).toBe(false);
+  it('labels the toggle with the default choice, which the client keeps until hydrated', () => {
+    expect(colourModeServerHtml(lightOnly)).toContain('aria-label="Switch between dark and light mode (currently light mode)"');
+    expect(colourModeServerHtml(lightOnly)).toContain('data-choice="light"');
+    expect(colourModeServerHtml(followSystem)).toContain('data-choice="system"');
   });
 });

@@ -53,14 +53,37 @@ describe("a doc's Markdown copy", () => {
     expect(out).toMatch(/\n {3}```\n {3}\n {3}\[Download sample\.yml\]/);
   });
 
-  it('keeps everything else exactly as the author wrote it: admonitions, code and search syntax', () => {
-    const body = ':::tip Remember this\nAdmonitions carry a title with [a link](./second.md).\n:::\n\n```md\n[not a link](./second.md)\n```\n\nSearch like field:term~2.\n';
-    const out = toMarkdown(body);
-    expect(out).toContain(':::tip Remember this\nAdmonitions carry a title with [a link](https://docs.plumbline.example/guide/second).\n:::');
-    expect(out).toContain('```md\n[not a link](./second.md)\n```');
-    expect(out).toContain('Search like field:term~2.');
+  it('keeps everything else exactly as the author wrote it: code, tables and search syntax', () => {
+    const body = '```md\n[not a link](./second.md)\n:::tip\n## Kept {#as-typed}\n```\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\nSearch like field:term~2.\n';
+    expect(toMarkdown(body)).toContain(body.trim());
   });
 
+  it('writes an admonition as a quotation led by its type in bold, and its title, with its links made absolute', () => {
+    const body = ':::tip Remember this\nAdmonitions carry a title with [a link](./second.md).\n\nAnd a second paragraph.\n:::\n\n:::note\nNo title.\n:::\n';
+    expect(toMarkdown(body)).toContain(
+      '> **Tip: Remember this**\n>\n> Admonitions carry a title with [a link](https://docs.plumbline.example/guide/second).\n>\n> And a second paragraph.\n\n> **Note**\n>\n> No title.\n',
+    );
+  });
+
+  it('quotes a nested admonition again, and keeps an admonition inside a list item in the item', () => {
+    expect(toMarkdown('::::caution[Outer **box**]\nBefore.\n\n:::info\nInside.\n:::\n::::\n')).toContain(
+      '> **Caution: Outer **box****\n>\n> Before.\n>\n> > **Info**\n> >\n> > Inside.\n',
+    );
+    expect(toMarkdown('1. First step:\n\n   :::warning\n   Mind the gap.\n   :::\n2. Second step.\n')).toContain(
+      '1. First step:\n\n   > **Warning**\n   >\n   > Mind the gap.\n2. Second step.',
+    );
+  });
+
+  it('shows headings as readers see them, without {#id} or {/* #id */}', () => {
+    const out = toMarkdown('## Install it {#install}\n\nText.\n\n### Use it {/* #use */}\n\nSetext {#setext}\n---\n');
+    expect(out).toContain('## Install it\n\nText.\n\n### Use it\n\nSetext\n---\n');
+    expect(out).not.toContain('#install');
+  });
+
+  it('leaves out the imports and <TOCInline /> that only the site reads', () => {
+    const out = toMarkdown("import TOCInline from '@theme/TOCInline';\n\nIntro.\n\n<TOCInline toc={toc} />\n\n## First\n");
+    expect(out).toBe('# First steps\n\n> How to take the first steps.\n\nURL: https://docs.plumbline.example/guide/first-steps\n\nIntro.\n\n## First\n');
+  });
   it('leaves a link to a missing doc as written (the page build reports it)', () => {
     expect(toMarkdown('[gone](./gone.md)\n')).toContain('[gone](./gone.md)');
   });
@@ -71,5 +94,32 @@ describe('Markdown copy paths', () => {
     expect(markdownPath('/agent/agent')).toBe('/agent/agent.md');
     expect(markdownPath('/quick-start')).toBe('/quick-start.md');
     expect(markdownPath('/')).toBe('/index.md');
+  });
+});
+
+describe('partials in a Markdown copy', () => {
+  const partialSite = path.join(__dirname, '../fixtures/a-page-includes-partials-where-it-uses-them');
+  const partialDocs = path.join(partialSite, 'docs');
+  const copyOf = (file: string) => {
+    const sourcePath = path.join(partialDocs, file);
+    const body = fs.readFileSync(sourcePath, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const routes = new Map([
+      [path.join(partialDocs, 'index.md'), '/'],
+      [path.join(partialDocs, 'guide/setup.md'), '/guide/setup'],
+      [path.join(partialDocs, 'guide/reference.md'), '/guide/reference'],
+    ]);
+    return docMarkdown({ title: 'Setup', path: '/guide/setup', sourcePath, body }, { routesBySource: routes, contentRoot: partialSite });
+  };
+
+  it("carries each partial's text where the page uses it, links and images resolved from the partial's folder", () => {
+    const out = copyOf('guide/setup.md');
+    expect(out).not.toMatch(/import |<Steps|<Note|<Inner/);
+    expect(out).toContain('Before the steps.\n\n## Install the agent\n\nRun the installer, then read [the options](https://docs.plumbline.example/guide/reference#options).\n\n> **Tip**\n>\n> Keep the installer window open.\n');
+    expect(out).toContain('![The three layers](https://docs.plumbline.example/assets/docs/guide/img/diagram.svg)');
+    expect(out).toContain('## After the steps\n\n> **Note: A shared note**\n>\n> Written once, with [a link back to the setup](https://docs.plumbline.example/guide/setup).\n\nText from two partials deep.\n');
+  });
+
+  it('includes the partial in an .mdx page alike', () => {
+    expect(copyOf('guide/setup-in-mdx.mdx')).toContain('Before the same steps.\n\n## Install the agent\n');
   });
 });

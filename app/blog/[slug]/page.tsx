@@ -1,23 +1,37 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getPostBySlug, getPostNeighbours, getPosts } from '@/lib/blog/source';
+import { cache } from 'react';
 import { getCompiledPage } from '@/lib/content/render';
+import type { BlogPost } from '@/lib/blog/load-blog';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { inThisShard } from '@/lib/build/shard.mjs';
 
 export const dynamicParams = false;
 
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return cachedStaticParams('blog-post', () => getPosts().map((post) => ({ slug: post.slug })));
+  return cachedStaticParams('blog-post', () => inThisShard(getPosts(), (post) => post.path).map((post) => ({ slug: post.slug })));
+}
+
+/** The post's compile, awaited by its viewport, metadata and body alike, so Next streams them in one order in every build (as the docs route does). */
+const compiledPost = cache((post: BlogPost) => getCompiledPage(post));
+
+/** Next's default viewport, once the post has compiled. */
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const post = getPostBySlug((await params).slug);
+  if (post) await compiledPost(post);
+  return {};
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getPostBySlug((await params).slug);
   if (!post) return {};
+  await compiledPost(post);
   return pageMetadata({
     title: post.title,
     description: post.description,
@@ -32,7 +46,7 @@ export default async function BlogPostRoute({ params }: Props) {
   const { slug } = await params;
   const post = getPostBySlug(slug);
   if (!post) notFound();
-  const { code, toc } = await getCompiledPage(post);
+  const { code, toc } = await compiledPost(post);
   return (
     <BlogPostPage post={post} toc={toc} {...getPostNeighbours(slug)}>
       {renderCompiledSource(code)}

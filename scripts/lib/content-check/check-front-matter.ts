@@ -8,6 +8,7 @@ import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFi
 import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
 import { yamlLineFinder, type LineOf } from '../../../lib/content/source-lines';
 import { imageProblem } from '../../../lib/content/doc-page-options';
+import { contentTitle, MISSING_TITLE } from '../../../lib/content/content-title';
 import { paginationTargetProblems, type PaginationSource } from '../../../lib/content/doc-pagination-targets';
 import { lineInMessage, type ContentProblem } from './content-problem';
 
@@ -37,6 +38,7 @@ export function checkFrontMatter(root: string): ContentFiles {
     const file = readPage(path.join(docsDir, rel), out);
     if (!file) continue;
     const fm = validate(docFrontMatterSchema, file.data, file.displayPath, file.lineOf, out.problems);
+    if (fm && !fm.title && !contentTitle(file.body)) out.problems.push({ file: file.displayPath, line: file.lineOf(['title']), message: MISSING_TITLE });
     // Links still resolve when the front matter is wrong: take what can be read of id and slug.
     const { id: rawId, slug } = file.data;
     const { id, path: docPath } = docAddress(rel, {

@@ -1,8 +1,10 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { outlineMarkdown } from '../../../lib/mdx/outline';
+import { PageProblemsError } from '../../../lib/mdx/page-problems';
+import { originOf } from '../../../lib/mdx/source-file';
 import { normalisePath } from '../../../lib/routes';
-import type { MarkdownFile } from '../../../lib/content/files';
+import { toDisplayPath, type MarkdownFile } from '../../../lib/content/files';
 import { lineInMessage, type ContentProblem } from './content-problem';
 
 interface ReadPage {
@@ -10,7 +12,8 @@ interface ReadPage {
   /** URL path of the page when it is a doc (anchors into it can be checked). */
   path?: string;
   ids: Set<string>;
-  links: { href: string; line: number }[];
+  /** Each internal link, with the file that writes it (a partial's, for text the page includes) and its line. */
+  links: { href: string; file: string; line: number }[];
 }
 
 /**
@@ -28,28 +31,24 @@ export async function checkLinks(
   const problems: ContentProblem[] = [];
   const read: ReadPage[] = [];
   for (const file of pages) {
-    // The build's messages name the file and line in their text; here they lead the line instead.
-    const report = (message: string) =>
-      problems.push({
-        file: file.displayPath,
-        line: lineInMessage(message.replace(file.displayPath, '')),
-        message: message.replace(/:? referenced in \S+(?: at line \d+)?/, '').replace(/ in \S+:\d+ /, ' '),
-      });
+    const report = (message: string) => problems.push(problemIn(file.displayPath, message));
     try {
       const { tree } = await outlineMarkdown(
         { sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' },
         { routesBySource, docIdsBySource, onBrokenMarkdownLink: report, onBrokenMarkdownImage: report },
       );
-      read.push({ file, path: routesBySource.get(file.absPath), ...idsAndLinks(tree) });
+      read.push({ file, path: routesBySource.get(file.absPath), ...idsAndLinks(tree, file.displayPath) });
     } catch (error) {
-      report((error as Error).message);
+      // Every problem the page's plugins found, each in the file that holds it; else the one error.
+      if (error instanceof PageProblemsError) for (const problem of error.problems) problems.push({ file: problem.file, line: problem.line, message: withoutPlace(problem.message) });
+      else report((error as Error).message);
     }
   }
   const byPath = new Map(read.filter((page) => page.path !== undefined).map((page) => [page.path!, page]));
   for (const page of read) {
-    for (const { href, line } of page.links) {
+    for (const { href, file, line } of page.links) {
       const problem = linkProblem(href, page, byPath, knownPaths);
-      if (problem) problems.push({ file: page.file.displayPath, line, message: problem });
+      if (problem) problems.push({ file, line, message: problem });
     }
   }
   return problems;
@@ -69,15 +68,31 @@ function linkProblem(href: string, page: ReadPage, byPath: Map<string, ReadPage>
   return undefined;
 }
 
-/** Ids a link can target, and the internal links with their lines. */
-function idsAndLinks(tree: Root): Pick<ReadPage, 'ids' | 'links'> {
+/**
+ * A message of the build, which names its file and line in its text (`in page.md:3:1`, `referenced
+ * in page.md at line 3`), as `npm run check` prints it: the file and line lead, the text follows.
+ * The file named is the page's own, or a partial's it includes.
+ */
+function problemIn(page: string, message: string): ContentProblem {
+  const named = / in (\S+?):(\d+)(?::\d+)? |referenced in (\S+) at line (\d+)/.exec(message);
+  const file = named?.[1] ?? named?.[3] ?? page;
+  return { file, line: named ? Number(named[2] ?? named[4]) : lineInMessage(message.replace(page, '')), message: withoutPlace(message) };
+}
+
+function withoutPlace(message: string): string {
+  return message.replace(/:? referenced in \S+(?: at line \d+)?/, '').replace(/ in \S+:\d+(?::\d+)? /, ' ');
+}
+
+/** Ids a link can target, and the internal links with the file and line that write them. */
+function idsAndLinks(tree: Root, page: string): Pick<ReadPage, 'ids' | 'links'> {
   const ids = new Set<string>();
   const links: ReadPage['links'] = [];
   visit(tree, 'element', (node: Element) => {
     if (typeof node.properties.id === 'string') ids.add(node.properties.id);
     const href = node.tagName === 'a' ? node.properties.href : undefined;
     if (typeof href === 'string' && /^[/#]/.test(href) && !href.startsWith('//') && !href.startsWith('/assets/')) {
-      links.push({ href, line: node.position?.start.line ?? 1 });
+      const origin = originOf(node);
+      links.push({ href, file: origin ? toDisplayPath(origin) : page, line: node.position?.start.line ?? 1 });
     }
   });
   return { ids, links };

@@ -7,6 +7,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile, toDisplayPath } from '../../../lib/content/files';
+import { LINE_NUMBERS_WORD, parseFenceMeta } from '../../../lib/mdx/code-fence-meta';
+import { applyMagicComments } from '../../../lib/mdx/magic-comments';
 import { contentSourceFile } from '../../../lib/mdx/source-file';
 
 /**
@@ -37,10 +39,11 @@ export interface SqlBlock {
   notRun?: string;
   /**
    * Meta this module does not know, as written: keys outside SQL_META_KEYS (`expect_error="..."`)
-   * and bare words (`not-run` with no reason). Line highlights such as `{3}` are not listed.
+   * and bare words (`not-run` with no reason). What only changes how the block looks, line
+   * highlights such as `{3}` and `showLineNumbers` (or `showLineNumbers=12`), is not listed.
    */
   unknownMeta: string[];
-  /** The SQL, as a reader copies it (a `file=` block's example file). */
+  /** The SQL, as a reader copies it (a `file=` block's example file; without highlight comments). */
   body: string;
 }
 
@@ -86,7 +89,7 @@ export function sqlBlocksOf(page: { sourcePath: string; body: string; bodyStartL
   visit(tree, 'code', (node: Code) => {
     if (node.lang?.toLowerCase() !== 'sql') return;
     const { attributes, words } = parseFenceMeta(node.meta ?? '');
-    const known = new Set<string>(SQL_META_KEYS);
+    const known = new Set<string>([...SQL_META_KEYS, LINE_NUMBERS_WORD]);
     const example = attributes.get('file');
     blocks.push({
       file: toDisplayPath(page.sourcePath),
@@ -95,27 +98,9 @@ export function sqlBlocksOf(page: { sourcePath: string; body: string; bodyStartL
       expectError: attributes.get('expect-error'),
       dialect: attributes.get('dialect'),
       notRun: attributes.get('not-run'),
-      unknownMeta: [...[...attributes.keys()].filter((key) => !known.has(key)).map((key) => `${key}=`), ...words],
-      body: example ? fs.readFileSync(path.join(root, 'examples', example), 'utf8') : node.value,
+      unknownMeta: [...[...attributes.keys()].filter((key) => !known.has(key)).map((key) => `${key}=`), ...words.filter((word) => word !== LINE_NUMBERS_WORD)],
+      body: applyMagicComments(example ? fs.readFileSync(path.join(root, 'examples', example), 'utf8') : node.value, 'sql').code,
     });
   });
   return blocks;
-}
-
-// key="value", key='value', key=value, a line highlight {1,3-4}, or a bare word.
-const META_TOKEN = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{[^}]*\}|(\S+)/g;
-
-/**
- * A fence's meta (everything after the language) as `key=value` attributes and bare words.
- * Line highlights (`{3}`, `{4-8,15}`) are the highlighter's and are dropped.
- */
-export function parseFenceMeta(meta: string): { attributes: Map<string, string>; words: string[] } {
-  const attributes = new Map<string, string>();
-  const words: string[] = [];
-  for (const match of meta.matchAll(META_TOKEN)) {
-    const [, key, double, single, bare, word] = match;
-    if (key !== undefined) attributes.set(key, double ?? single ?? bare);
-    else if (word !== undefined) words.push(word);
-  }
-  return { attributes, words };
 }

@@ -13,7 +13,7 @@ const EXPECTED = [
   `${FIXTURE}/docs/guide/typo.md:4: \`hide_tittle:\` is not a field this site knows: did you mean \`hide_title:\`?`,
   `${FIXTURE}/docs/guide/wrong-type.md:3: \`sidebar_position:\` is the text "first"; write a number, as in \`sidebar_position: 2\``,
   `${FIXTURE}/docs/guide/wrong-type.md:4: \`toc_max_heading_level:\` is the number 9; use 6 or less`,
-  `${FIXTURE}/docs/index.md:1: add \`title:\`, the page's name, shown as its heading, in the sidebar and in the browser tab`,
+  `${FIXTURE}/docs/index.md:1: add \`title:\`, the page's name, shown as its heading, in the sidebar and in the browser tab, or start the page with a \`# Heading\`, which is then its title`,
 ];
 
 describe('front matter problems, as an author reads them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryMetaSchema, docFrontMatterSchema, parseOrThrow } from '@/lib/content/schemas';
+import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, parseOrThrow } from '@/lib/content/schemas';
 
 describe('front matter validation', () => {
   it('accepts the documented fields', () => {
@@ -8,9 +8,13 @@ describe('front matter validation', () => {
   });
 
   it('says in plain words what to add when a required field is missing', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { description: 'D.' }, 'content/docs/a.md', 'front matter')).toThrow(
-      "Invalid front matter in content/docs/a.md:\n  - content/docs/a.md: add `title:`, the page's name, shown as its heading, in the sidebar and in the browser tab",
+    expect(() => parseOrThrow(pageFrontMatterSchema, { description: 'D.' }, 'content/pages/a.md', 'front matter')).toThrow(
+      "Invalid front matter in content/pages/a.md:\n  - content/pages/a.md: add `title:`, the page's name, shown as its heading, in the sidebar and in the browser tab",
     );
+  });
+
+  it('accepts a doc without a title (the # Heading it opens with stands in, lib/content/content-title.ts)', () => {
+    expect(parseOrThrow(docFrontMatterSchema, { description: 'D.' }, 'a.md', 'front matter').title).toBeUndefined();
   });
 
   it('accepts a doc without a description (the first paragraph stands in)', () => {
@@ -69,7 +73,6 @@ describe('front matter validation', () => {
     expect(() => parseOrThrow(docFrontMatterSchema, { sidebar_label: '', hide_title: 'yes' }, 'd.md', 'front matter')).toThrow(
       [
         'Invalid front matter in d.md:',
-        "  - d.md: add `title:`, the page's name, shown as its heading, in the sidebar and in the browser tab",
         '  - d.md: `sidebar_label:` is empty; give it a value or remove the line',
         '  - d.md: `hide_title:` is the text "yes"; write `hide_title: true` or `hide_title: false`',
       ].join('\n'),

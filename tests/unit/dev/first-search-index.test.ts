@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { sectionPieceName, type IndexRoot, type SectionPiece } from '@/lib/search/index-format';
+import { pagePieceName, type IndexRoot, type PagePiece } from '@/lib/search/index-format';
 import { inTempProject } from './temp-project';
 
 const project = inTempProject('first-search-', [
@@ -38,11 +38,11 @@ afterAll(() => {
 
 type Server = Awaited<ReturnType<typeof startedServer>>;
 
-/** The served root, and each page's URL with its section count and first section piece. */
+/** The served root, and each page's URL with its section count and page piece. */
 async function servedRoot({ siteIndex }: Server, indexId: string) {
   const plan = siteIndex.getSiteSearchPlan().indexes.find((p) => p.indexId === indexId)!;
   const root = JSON.parse((await siteIndex.getSearchIndexFile(plan.served))!) as IndexRoot;
-  const pages = new Map(plan.pages.map(({ route }, i) => [route.path, { sections: root.pages[i][1], firstPiece: sectionPieceName(indexId, root.pages[i][0], 0) }]));
+  const pages = new Map(plan.pages.map(({ route }, i) => [route.path, { sections: root.pages[i][1], piece: pagePieceName(indexId, root.pages[i][0]) }]));
   return { plan, pages };
 }
 
@@ -69,9 +69,9 @@ test('during the first warm-up, search answers at once from every title and the 
   expect(first.pages.get(saved.route.path)!.sections).toBe(await sectionsOf(savedNow));
   // A page nobody has outlined yet is there by its title alone.
   expect(first.pages.get(untouched.route.path)!.sections).toBe(1);
-  const titleOnly = JSON.parse((await siteIndex.getSearchPiece(first.pages.get(untouched.route.path)!.firstPiece))!) as SectionPiece;
+  const titleOnly = JSON.parse((await siteIndex.getSearchPiece(first.pages.get(untouched.route.path)!.piece))!) as PagePiece;
   expect(titleOnly.page[0]).toBe(untouched.route.title);
-  expect(titleOnly.section[2]).toBe('');
+  expect(titleOnly.sections.map((section) => section[2])).toEqual(['']);
 
   const ended = vi.fn();
   warmUp.onSearchWarmUpEnded(ended);
@@ -85,5 +85,5 @@ test('during the first warm-up, search answers at once from every title and the 
   expect(await sectionsOf(untouched)).toBeGreaterThan(1);
   expect(built.pages.get(saved.route.path)!.sections).toBe(await sectionsOf(savedNow));
   // A reader still holding the first index gets its pieces until the refreshed page names the full one.
-  expect(await siteIndex.getSearchPiece(first.pages.get(untouched.route.path)!.firstPiece)).toBeDefined();
+  expect(await siteIndex.getSearchPiece(first.pages.get(untouched.route.path)!.piece)).toBeDefined();
 });

@@ -18,7 +18,7 @@ const DEV_ONLY_CODE = /^(lib\/dev\/|components\/dev\/|instrumentation(-client)?\
 const KNOWN_VIOLATIONS: Record<string, string> = {
   // cachedStaticParams returns compute() outside `next dev` and caches only under it, yet every
   // dynamic route's generateStaticParams calls it: it is build code that lives in lib/dev. Moving
-  // it to lib/content (its dev half behind the same NODE_ENV check) removes all eleven.
+  // it to lib/content (its dev half behind the same NODE_ENV check) removes all ten.
   'app/(docs)/[[...slug]]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
   'app/(docs)/category/[slug]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
   'app/assets/[...path]/route.ts -> lib/dev/static-params-cache.ts': 'static params',
@@ -27,7 +27,6 @@ const KNOWN_VIOLATIONS: Record<string, string> = {
   'app/blog/page/[page]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
   'app/blog/tags/[tag]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
   'app/blog/tags/blog/tags/[tag]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
-  'app/md-export/[...path]/route.ts -> lib/dev/static-params-cache.ts': 'static params',
   'app/search-index/[file]/route.ts -> lib/dev/static-params-cache.ts': 'static params',
   'app/sidebar/[file]/route.ts -> lib/dev/static-params-cache.ts': 'static params',
   // oncePerBuild reads the dev content generation (contentChangesState). Inverted, the watcher

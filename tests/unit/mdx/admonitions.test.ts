@@ -62,6 +62,24 @@ describe('admonitions as Docusaurus writes them', () => {
     await expect(compilePage(':::foo Some title\nText.\n:::\n')).rejects.toThrow(`The admonition ":::foo" in ${PAGE}:1:1 has a type`);
   });
 
+  it('reports a space between the colons and the type, which Docusaurus does not read as an admonition either, and the closing line left over', async () => {
+    // Prettier turns `:::note` into `::: note` (Docusaurus's admonition docs warn of it): the lines would print as text.
+    const error = await compilePage('Intro.\n\n::: note\nKeep the window open.\n:::\n\n> ::: tip Faster\n>\n> Use the CLI.\n', { bodyStartLine: 4 }).catch((e: Error) => e);
+    expect((error as Error).message.split('\n').slice(1)).toEqual([
+      `  - The line "::: note" in ${PAGE}:6:1 is no admonition, so it would print as text: the type must follow the colons with no space between, as in :::note.`,
+      `  - The line ":::" in ${PAGE}:8:1 closes no admonition, so it would print as text: open the admonition above it with :::note (no space after the colons), or delete the line.`,
+      `  - The line "::: tip Faster" in ${PAGE}:10:3 is no admonition, so it would print as text: the type must follow the colons with no space between, as in :::tip.`,
+    ]);
+    await expect(compilePage('::: hint\nText.\n')).rejects.toThrow(
+      `The line "::: hint" in ${PAGE}:1:1 is no admonition, so it would print as text: the type must follow the colons with no space between, as in :::note (types: note, tip, info, warning, danger, secondary, success, important, caution).`,
+    );
+  });
+
+  it('leaves colons in prose alone', async () => {
+    const { html } = await compilePage('Search title:agent or a ratio of 3:1, and a label::: like this.\n');
+    expect(html).toBe('<p>Search title:agent or a ratio of 3:1, and a label::: like this.</p>');
+  });
+
   it('renders the same in feed HTML, and stops there too at an unknown type', async () => {
     const input = { sourcePath: path.join(docs, 'guide/first-steps.md'), body: ':::success It worked\nDone.\n:::\n' };
     const options = { routesBySource, contentRoot: site, pageUrl: 'https://docs.example/guide/first-steps' };

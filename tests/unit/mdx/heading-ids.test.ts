@@ -46,6 +46,25 @@ describe('heading ids', () => {
     expect(toc).toEqual([{ id: 'setup', text: 'Install it', depth: 2 }]);
   });
 
+  it.each(['md', 'mdx'] as const)('reads Docusaurus\'s comment spelling {/* #my-id */} as {#my-id} in .%s pages', async (format) => {
+    const { html, toc } = await compilePage('## Install it {/* #setup */}\n\n### Use `plumb` {/* #cli keep it short */}\n\n## A note {/* not an id */}\n', { format });
+    const expected = [
+      { level: 2, id: 'setup', text: 'Install it', href: '#setup' },
+      { level: 3, id: 'cli', text: 'Use plumb', href: '#cli' },
+    ];
+    expect(headings(html).slice(0, 2)).toEqual(expected);
+    expect(toc.slice(0, 2)).toEqual([
+      { id: 'setup', text: 'Install it', depth: 2 },
+      { id: 'cli', text: 'Use plumb', depth: 3 },
+    ]);
+    expect(html).not.toContain('#setup */');
+  });
+
+  it('keeps a comment that is no id a silent note in .mdx pages', async () => {
+    const { html } = await compilePage('## A note {/* keep this short */}\n', { format: 'mdx' });
+    expect(headings(html)).toEqual([{ level: 2, id: 'a-note', text: 'A note', href: '#a-note' }]);
+  });
+
   it('leaves {#...} alone in code blocks and in the middle of a heading', async () => {
     const { html } = await compilePage('```md\n## Kept {#as-typed}\n```\n\n## Braces {#x} inside\n');
     expect(html).toContain('## Kept {#as-typed}');

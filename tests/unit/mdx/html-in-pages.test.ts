@@ -3,43 +3,13 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { compileMarkdownToHtml } from '@/lib/mdx/compile-html';
 import { outlineMarkdown } from '@/lib/mdx/outline';
-import { compilePage, docs, routesBySource, site } from './compile-page';
+import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
+import { lostWords } from './visible-words';
 
 vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
 
 const FIXTURE = path.join(__dirname, '../../fixtures/every-allowed-html-construct-keeps-its-text');
 const fixture = (format: 'md' | 'mdx') => fs.readFileSync(path.join(FIXTURE, `page.${format}`), 'utf8');
-
-/** Words a reader sees: tags (and the attributes in them) split words as a browser's layout does. */
-function words(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** The words of a Markdown or MDX source a reader should see: no import lines, comments, tags or link targets. */
-function sourceWords(source: string): string[] {
-  const visible = source
-    .replace(/^import .*$/gm, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']');
-  return words(visible);
-}
-
-function htmlWords(html: string): string[] {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-  return words(text);
-}
-
-/** Each source word the rendered page has fewer of than the source: text that disappeared. */
-function lostWords(source: string, html: string): string[] {
-  const left = new Map<string, number>();
-  for (const word of htmlWords(html)) left.set(word, (left.get(word) ?? 0) + 1);
-  return sourceWords(source).filter((word) => {
-    const count = left.get(word) ?? 0;
-    left.set(word, count - 1);
-    return count <= 0;
-  });
-}
 
 describe('the no-text-lost comparison', () => {
   it('finds words a rendering dropped, and none when the page kept them', () => {
@@ -82,6 +52,28 @@ describe('HTML in pages', () => {
     }
     expect(html).not.toContain('import');
     expect(html).not.toContain('comment');
+  });
+
+  it('reports HTML opened and never closed, which would hide or swallow the rest of the page', async () => {
+    const body = 'Intro.\n\n<details>\n<summary>Why twice?</summary>\n\nBecause.\n\n## Later heading\n\nText a reader would never see.\n';
+    await expect(compilePage(body, { bodyStartLine: 5 })).rejects.toThrow(
+      `The <details> in ${PAGE}:7:1 is never closed, so everything after it on the page would be hidden inside it until a reader opens it: add </details> after its content, on a line of its own with a blank line before it.`,
+    );
+    await expect(compilePage('Press <kbd>Ctrl and go on.\n\n<div class="callout">\n\nText.\n')).rejects.toThrow(
+      [
+        'The page has 2 problems; fix them all, then build again:',
+        `  - The <kbd> in ${PAGE}:1:7 is never closed, so everything after it would fall inside it: add </kbd> where it ends (inside the same list item, quote or paragraph as the start tag, with a blank line before it if Markdown comes between).`,
+        `  - The <div> in ${PAGE}:3:1 is never closed, so everything after it would fall inside it: add </div> where it ends (inside the same list item, quote or paragraph as the start tag, with a blank line before it if Markdown comes between).`,
+      ].join('\n'),
+    );
+    await expect(compilePage('<div class="callout" />\n\nText after.\n')).rejects.toThrow(
+      `The <div /> in ${PAGE}:1:1 is not closed by its slash, which closes only elements that hold nothing (<br />, <img />), so everything after it would fall inside it: write <div class="callout"></div>.`,
+    );
+  });
+
+  it('accepts HTML closed as HTML allows: void elements, a slash on them, end tags HTML adds itself, comments', async () => {
+    const { html } = await compilePage('<ul>\n<li>one\n<li>two\n</ul>\n\nA line<br/>break, <img src="https://x.example/a.png" alt="A" /> and <!-- a <div> in a comment -->.\n');
+    expect(html).toContain('<li>two\n</li></ul>');
   });
 
   it('reads a tag typed in capitals in a .md page as the HTML element', async () => {

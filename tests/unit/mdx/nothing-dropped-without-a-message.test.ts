@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { compileMarkdownToHtml } from '@/lib/mdx/compile-html';
 import { outlineMarkdown } from '@/lib/mdx/outline';
+import type { PageProblemsError } from '@/lib/mdx/page-problems';
 import { CONTENT_COMPONENTS } from '@/lib/mdx/content-components';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
@@ -49,15 +50,15 @@ const REFUSED: [string, 'md' | 'mdx', string, string][] = [
   ['an HTML image of a file beside the page', 'md', '<img src="./shot.png" alt="Shot">\n',
     `The <img> in ${PAGE}:1:1 points at a file beside the page (./shot.png), which the site publishes only for Markdown images: write it as ![alt text](./shot.png), or give an absolute URL (/img/... or https://).`],
   ['a component in a .md page', 'md', 'Intro.\n\n<SomeNote />\n\nAfter.\n',
-    `The component <SomeNote> in ${PAGE}:3:1 is not one this site provides, so it would render nothing. Components available: TOCInline. Write its content as Markdown, or as HTML the site allows ${SEE}, instead.`],
+    `The component <SomeNote> in ${PAGE}:3:1 is not one this site provides, so it would render nothing. Components available: TOCInline, Tabs, TabItem. Write its content as Markdown, or as HTML the site allows ${SEE}, instead.`],
   ['an unknown component (a video embed)', 'mdx', 'Intro.\n\n<YouTube id="abc" />\n',
-    `The component <YouTube> in ${MDX_PAGE}:3:1 is not one this site provides, so it would render nothing. Components available: TOCInline. Write its content as Markdown, or as HTML the site allows ${SEE}, instead.`],
-  ['a partial imported and used', 'mdx', "import SomeNote from './_some-note.md';\n\n<SomeNote />\n",
-    `The import in ${MDX_PAGE}:1:1 includes the partial ./_some-note.md, and including partials is not supported yet, so its text would be missing: copy the partial's text into this page for now (docs/authoring.md, "Partial files").`],
-  ['an import line in a .md page', 'md', "Intro.\n\nimport SomeNote from './_some-note.mdx';\n\n<SomeNote />\n",
-    `The import in ${PAGE}:3:1 includes the partial ./_some-note.mdx, and including partials is not supported yet, so its text would be missing: copy the partial's text into this page for now (docs/authoring.md, "Partial files").`],
-  ['an import the pipeline cannot resolve', 'mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n",
-    `The import in ${MDX_PAGE}:1:1 cannot be resolved (@theme/Tabs): pages import nothing. The components a page may use need no import (TOCInline); write anything else as Markdown.`],
+    `The component <YouTube> in ${MDX_PAGE}:3:1 is not one this site provides, so it would render nothing. Components available: TOCInline, Tabs, TabItem. Write its content as Markdown, or as HTML the site allows ${SEE}, instead.`],
+  ['an imported partial that is not there', 'mdx', "import SomeNote from './_some-note.md';\n\n<SomeNote />\n",
+    `The import in ${MDX_PAGE}:1:1 names ./_some-note.md, and there is no such file (tests/fixtures/a-small-docs-site/docs/guide/_some-note.md).`],
+  ['an import line of a missing partial in a .md page', 'md', "Intro.\n\nimport SomeNote from './_some-note.mdx';\n\n<SomeNote />\n",
+    `The import in ${PAGE}:3:1 names ./_some-note.mdx, and there is no such file (tests/fixtures/a-small-docs-site/docs/guide/_some-note.mdx).`],
+  ['an import the pipeline cannot resolve', 'mdx', "import Tabs from '@theme/Tabs';\nimport CodeBlock from '@theme/CodeBlock';\n",
+    `The import in ${MDX_PAGE}:1:1 cannot be resolved (@theme/CodeBlock): pages import nothing but partials (./_name.md). The components a page may use need no import (TOCInline, Tabs, TabItem); write anything else as Markdown.`],
   ['an export', 'mdx', 'export const year = 2026;\n',
     `The export in ${MDX_PAGE}:1:1 is not supported: pages run no JavaScript, so it would do nothing. Write the value into the text instead.`],
   ['a JavaScript expression', 'mdx', 'It costs {price} today.\n',
@@ -90,6 +91,25 @@ describe('nothing an author writes is dropped without a message', () => {
   it.each(REFUSED.filter(([, format]) => format === 'md'))('stops a feed entry at %s', async (_, __, body, message) => {
     const options = { routesBySource, contentRoot: site, pageUrl: 'https://docs.example/guide/first-steps', onBrokenMarkdownLink: () => {} };
     await expect(compileMarkdownToHtml({ sourcePath: path.join(docs, 'guide/first-steps.md'), body }, options)).rejects.toThrow(message);
+  });
+
+  it('lists every problem of a page at once, not only the first, in the build and in npm run check', async () => {
+    const body = 'Intro.\n\n<SomeNote />\n\nIt costs {price}.\n\n<div style={{color: "red"}}>Red</div>\n\n## One {#same}\n\n## Two {#same}\n';
+    const expected = [
+      'The page has 4 problems; fix them all, then build again:',
+      `  - The component <SomeNote> in ${MDX_PAGE}:3:1 is not one this site provides, so it would render nothing. Components available: TOCInline, Tabs, TabItem. Write its content as Markdown, or as HTML the site allows ${SEE}, instead.`,
+      `  - The JavaScript expression in ${MDX_PAGE}:5:10 would print nothing ({price}): pages run no JavaScript. Write the text itself, or escape the brace as \\{ to show braces.`,
+      `  - The attribute style on <div> in ${MDX_PAGE}:7:1 is not allowed, so it would be removed: the site's CSS gives a page its look; delete it, or use a class ${SEE}.`,
+      `  - The heading id "same" in ${MDX_PAGE}:11:1 is already the id of the heading on line 9: ids on a page must differ, so give one of the two its own {#id}.`,
+    ];
+    const built = await compilePage(body, { format: 'mdx' }).catch((error: Error) => error);
+    expect((built as Error).message.split('\n')).toEqual(expected);
+    const checked = await outlineMarkdown(input('mdx', body), { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} }).catch((error: PageProblemsError) => error);
+    expect((checked as PageProblemsError).problems.map(({ line, column }) => `${line}:${column}`)).toEqual(['3:1', '5:10', '7:1', '11:1']);
+  });
+
+  it('stops at the first MDX syntax error, the one case where the parser cannot read on', async () => {
+    await expect(compilePage('<div>\n\nNever closed.\n\n<SomeNote />\n', { format: 'mdx' })).rejects.toThrow(/Expected a closing tag for `<div>` \(1:1-1:6\)/);
   });
 
   it('gives the file line when the page has front matter above its body', async () => {

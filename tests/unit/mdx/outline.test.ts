@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRoutesBySource } from '@/lib/content/render';
+import { getRoutesBySource } from '@/lib/content/link-targets';
 import { getDocsVersion } from '@/lib/content/source';
 import { compileMarkdownSource } from '@/lib/mdx/compile';
 import { outlineMarkdown } from '@/lib/mdx/outline';

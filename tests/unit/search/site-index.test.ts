@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocsVersion } from '@/lib/content/docs';
 import { categoryTrail } from '@/lib/content/sidebar';
 import { compileMarkdownSource } from '@/lib/mdx/compile';
-import { sectionPieceName, type PostingsPiece, type SectionPiece } from '@/lib/search/index-format';
+import { pagePieceName, type PagePiece, type PostingsPiece, type SectionPiece } from '@/lib/search/index-format';
 import { buildSiteSearch, planSiteSearch, type BuiltSiteIndex } from '@/lib/search/site-index';
 import { searchContextsFrom } from '@/lib/search/site-contexts';
 import type { Route } from '@/lib/routes';
@@ -40,10 +40,14 @@ async function build(root: string): Promise<BuiltSiteIndex[]> {
 
 const indexOf = (indexes: BuiltSiteIndex[], id: string) => indexes.find((i) => i.indexId === id)!.index;
 
-/** Per page of an index, its section pieces in order. */
+/** Per page of an index, its sections in order, each with its page, read from the page's one piece. */
 function pagesOf(indexes: BuiltSiteIndex[], id: string): SectionPiece[][] {
   const { root, pieces } = indexOf(indexes, id);
-  return root.pages.map(([hash, count]) => Array.from({ length: count }, (_, s) => JSON.parse(pieces.get(sectionPieceName(id, hash, s))!) as SectionPiece));
+  return root.pages.map(([hash, count]) => {
+    const piece = JSON.parse(pieces.get(pagePieceName(id, hash))!) as PagePiece;
+    expect(piece.sections).toHaveLength(count);
+    return piece.sections.map((section) => ({ page: piece.page, section }));
+  });
 }
 
 describe('the site search build', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectSqlBlocks, parseFenceMeta, sqlBlockKind, sqlBlockName } from '@/scripts/lib/examples/sql-blocks';
+import { collectSqlBlocks, sqlBlockKind, sqlBlockName } from '@/scripts/lib/examples/sql-blocks';
 
 const FIXTURE = path.resolve('tests/fixtures/sql-blocks-are-found-wherever-markdown-puts-a-fence');
 const PAGE = 'tests/fixtures/sql-blocks-are-found-wherever-markdown-puts-a-fence/docs/guide/page.md';
@@ -14,7 +14,7 @@ describe('collectSqlBlocks', () => {
       'guide/page.md:13 SELECT 1 / 0;',
       'guide/page.md:18 USE WAREHOUSE reporting;',
       'guide/page.md:31 SELECT * FROM elsewhere;',
-      "guide/page.md:39 SELECT 'from an example file';",
+      "guide/page.md:40 SELECT 'from an example file';",
       "blog/2026-01-01-post.md:5 SELECT 'from the blog';",
     ]);
   });
@@ -38,15 +38,13 @@ describe('collectSqlBlocks', () => {
   });
 
   it('lists meta it does not know, so a misspelt key cannot silently switch a check off', () => {
-    expect(blocks[3].unknownMeta).toEqual(['expect_error=', 'showLineNumbers']);
+    expect(blocks[3].unknownMeta).toEqual(['expect_error=', 'showLinenumbers']);
     expect(blocks[2].unknownMeta).toEqual([]);
   });
-});
 
-describe('parseFenceMeta', () => {
-  it('reads double-quoted, single-quoted and bare values, and drops line highlights', () => {
-    const { attributes, words } = parseFenceMeta(`title="a b.sql" dialect='mysql' not-run=soon {1,3-4} extra`);
-    expect(Object.fromEntries(attributes)).toEqual({ title: 'a b.sql', dialect: 'mysql', 'not-run': 'soon' });
-    expect(words).toEqual(['extra']);
+  it('accepts what only changes how a block looks (line numbers, highlighted lines), and runs the SQL without highlight comments', () => {
+    // blocks[3] is written with showLineNumbers=3, {1} and a `-- highlight-next-line` line.
+    expect(blocks[3].unknownMeta).not.toContain('showLineNumbers=');
+    expect(blocks[3].body).toBe('SELECT * FROM elsewhere;');
   });
 });

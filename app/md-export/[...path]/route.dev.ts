@@ -8,7 +8,7 @@ import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** One Markdown copy per doc; the build then moves each to its page's path plus `.md` (lib/markdown-export.mjs). */
+/** One Markdown copy per doc, under `next dev` only (a build writes them after `next build`: lib/build/markdown-files.ts). */
 export function generateStaticParams() {
   return cachedStaticParams('md-export', () => getDocsVersion().docs.map((doc) => ({ path: pathToSlug(markdownPath(doc.path)) })));
 }

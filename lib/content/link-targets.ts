@@ -1,0 +1,21 @@
+import { contentHash, oncePerBuild } from './build-cache';
+import { getDocsVersion } from './source';
+
+/**
+ * What links in Markdown resolve against, apart from compile.ts so that code writing Markdown
+ * (the `.md` copies, llms-full.txt) can run without the MDX compiler.
+ */
+
+/** Source file -> URL of every page built from Markdown, for resolving relative `.md` links. */
+export const getRoutesBySource = oncePerBuild((): Map<string, string> => {
+  return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.path]));
+});
+
+/** Source file -> doc id, for links written by doc id (`other-page#anchor`). */
+export const getDocIdsBySource = oncePerBuild((): Map<string, string> => {
+  return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.id]));
+});
+
+/** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
+export const getRoutesKey = oncePerBuild(() => contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])));
+

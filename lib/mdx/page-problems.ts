@@ -1,0 +1,121 @@
+import type { Position } from 'unist';
+import type { VFile } from 'vfile';
+import { toDisplayPath } from '../content/files';
+import { ContentError } from '../content/schemas';
+import { originOf } from './source-file';
+
+/** One thing wrong in a page or in a partial it includes: where, and the sentence the build prints. */
+export interface PageProblem {
+  /** Repository-relative path of the file the problem is written in (a partial's, for text it holds). */
+  file: string;
+  line: number;
+  column?: number;
+  /** The whole message, `file:line:column` included, as the build and `next dev` show it. */
+  message: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Problems the Markdown plugins found in this file so far (page-problems.ts). */
+    pageProblems: PageProblem[];
+  }
+}
+
+/**
+ * Notes a problem with `node` and lets the pipeline go on, so one compile reports every problem
+ * of a page that the plugins can find, not only the first; `settlePageProblems` throws them all
+ * once the pipeline is done. The plugin leaves the tree in a state later plugins can read (the
+ * node removed or kept as plain text), never rendered: the page does not build while a problem stands.
+ */
+export function reportProblem(file: VFile, message: string, node: { position?: Position }): void {
+  const start = node.position?.start;
+  const path = originOf(node) ?? file.path;
+  const problem: PageProblem = { file: path ? toDisplayPath(path) : 'the Markdown input', line: start?.line ?? 1, message };
+  if (start?.column !== undefined) problem.column = start.column;
+  addPageProblems(file, [problem]);
+}
+
+/** Adds problems found elsewhere (in a partial's own compile) to the page's. */
+export function addPageProblems(file: VFile, problems: readonly PageProblem[]): void {
+  const list = (file.data.pageProblems ??= []);
+  for (const problem of problems) {
+    if (!list.some((known) => known.message === problem.message)) list.push(problem);
+  }
+}
+
+export function pageProblemsOf(file: VFile): PageProblem[] {
+  return file.data.pageProblems ?? [];
+}
+
+/** Every problem of one page, thrown at once: the message lists each on its own line. */
+export class PageProblemsError extends ContentError {
+  readonly problems: PageProblem[];
+  /** Where the first problem is, for tools that print the source around an error. */
+  readonly position?: Position;
+
+  constructor(found: PageProblem[]) {
+    const problems = inReadingOrder(found);
+    const count = problems.length;
+    super(count === 1 ? problems[0].message : `The page has ${count} problems; fix them all, then build again:\n${problems.map((p) => `  - ${p.message}`).join('\n')}`);
+    this.problems = problems;
+    const first = problems[0];
+    if (first) this.position = { start: { line: first.line, column: first.column ?? 1 }, end: { line: first.line, column: first.column ?? 1 } };
+  }
+}
+
+/**
+ * Runs a Markdown pipeline over `file` and throws every problem its plugins noted, in one error.
+ * When the pipeline also failed (an MDX syntax error, a missing example file), its error is one
+ * more problem: with no problem noted first, it is thrown as it is.
+ */
+export async function settlePageProblems<T>(file: VFile, run: Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await run;
+  } catch (error) {
+    const noted = pageProblemsOf(file);
+    if (noted.length === 0) throw error;
+    throw new PageProblemsError([...noted, problemFromError(file, error as Error)]);
+  }
+  const noted = pageProblemsOf(file);
+  if (noted.length > 0) throw new PageProblemsError(noted);
+  return result;
+}
+
+function problemFromError(file: VFile, error: Error & { line?: number; column?: number }): PageProblem {
+  return { file: file.path ? toDisplayPath(file.path) : 'the Markdown input', line: error.line ?? 1, message: error.message };
+}
+
+/** By line and column within each file, the files in the order their first problem was found (the page's own first). */
+function inReadingOrder(problems: PageProblem[]): PageProblem[] {
+  const files = [...new Set(problems.map((problem) => problem.file))];
+  return [...problems].sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/**
+ * A problem found by a helper deep inside a plugin (a fence's meta, one tab of a `<Tabs>`), which
+ * can only stop reading that node: thrown there, noted by `noteProblems` at the node it names.
+ */
+export class NodeProblem extends Error {
+  constructor(
+    message: string,
+    readonly node: { position?: Position },
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads one node with `read`: a NodeProblem it throws is noted (reportProblem) and only that node
+ * is given up, so the page's other problems are found too. Returns whether the node was read.
+ */
+export function noteProblems(file: VFile, read: () => void): boolean {
+  try {
+    read();
+    return true;
+  } catch (error) {
+    if (!(error instanceof NodeProblem)) throw error;
+    reportProblem(file, error.message, error.node);
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm run build [-- --shard <i>/<n>]`: checks the sources, runs `next build`, then writes the
+// .md copies and llms-full.txt, places the search pieces, drops payloads nothing fetches, puts the one timing-dependent
+// line of each HTML head in a fixed place, and checks links. With --shard,
+// only that part of the pages is rendered (lib/build/shard.mjs) and the link check waits for
+// `npm run build:merge`, which sees the whole site.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseShard, SHARD_VARIABLE } from '../lib/build/shard.mjs';
+import { removeUnusedPayloads } from '../lib/build/unused-payloads.mjs';
+import { stabiliseHtml } from '../lib/build/stable-html.mjs';
+import { splitSitemapFile } from '../lib/build/sitemap-split.mjs';
+import { basePath, siteDeploy } from '../lib/site-deploy.mjs';
+import { placeSearchPieces } from '../lib/build/search-pieces.mjs';
+
+const root = process.cwd();
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function shardArgument(args) {
+  const at = args.findIndex((arg) => arg === '--shard' || arg.startsWith('--shard='));
+  if (at === -1) return process.env[SHARD_VARIABLE];
+  return args[at].includes('=') ? args[at].slice('--shard='.length) : args[at + 1];
+}
+
+function step(command, args, env = {}) {
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (child.status !== 0) process.exit(child.status ?? 1);
+}
+
+let shard;
+try {
+  shard = parseShard(shardArgument(process.argv.slice(2)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+const shardEnv = shard ? { [SHARD_VARIABLE]: `${shard.index}/${shard.count}` } : {};
+
+step(process.execPath, ['scripts/check-pages.mjs']);
+step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build']);
+step(bin('next'), ['build'], shardEnv);
+
+step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--copies', ...(shard ? [] : ['--llms-full'])], shardEnv);
+
+const out = path.join(root, 'out');
+try {
+  console.log(`Search index: ${placeSearchPieces(out)} pieces placed.`);
+  console.log(`Unused payloads: ${removeUnusedPayloads(out)} removed.`);
+  console.log(`Render-blocking hints: moved to the end of the head in ${stabiliseHtml(out)} pages.`);
+  const sitemapParts = splitSitemapFile(out, `${siteDeploy.url}${basePath}`);
+  if (sitemapParts > 0) console.log(`Sitemap: past the protocol's limits, split into ${sitemapParts} files under a sitemap index.`);
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+if (shard) {
+  console.log(`\nShard ${shard.index}/${shard.count} is in out/. Gather every shard's out/ and run \`npm run build:merge <dir>...\`: it assembles the site and checks its links.`);
+} else {
+  step(process.execPath, ['scripts/check-build.mjs']);
+}

@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
+
+const SHARDS = 3;
+
+function npm(dir: string, args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.PLUMBLINE_CONTENT_DIR;
+  delete env.PLUMBLINE_SHARD;
+  const child = spawnSync('npm', args, { cwd: dir, env, encoding: 'utf8' });
+  return { status: child.status, output: `${child.stdout}\n${child.stderr}` };
+}
+
+function filesUnder(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, rel) : [rel];
+  });
+}
+
+/** One copy of the project built whole, then as three shards merged: the two out/ folders must be the same site. */
+describe('a build split across machines', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = copyProject(process.cwd(), 'plumbline-shards-');
+    const whole = npm(dir, ['run', 'build']);
+    expect(whole.status, whole.output.slice(-3000)).toBe(0);
+    fs.renameSync(path.join(dir, 'out'), path.join(dir, 'whole'));
+    for (let i = 1; i <= SHARDS; i += 1) {
+      const shard = npm(dir, ['run', 'build', '--', '--shard', `${i}/${SHARDS}`]);
+      expect(shard.status, shard.output.slice(-3000)).toBe(0);
+      expect(shard.output).toContain(`Shard ${i}/${SHARDS} is in out/`);
+      fs.renameSync(path.join(dir, 'out'), path.join(dir, `shard-${i}`));
+    }
+  });
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders each docs page in exactly one shard', () => {
+    const copies = (root: string) => filesUnder(path.join(dir, root)).filter((file) => file.endsWith('.md'));
+    const whole = copies('whole');
+    const perShard = Array.from({ length: SHARDS }, (_, i) => copies(`shard-${i + 1}`));
+    for (const shard of perShard) {
+      expect(shard.length).toBeGreaterThan(0);
+      expect(shard.length).toBeLessThan(whole.length);
+    }
+    expect(perShard.flat().sort()).toEqual([...whole].sort());
+  });
+
+  it('merges the shards into the out/ one build writes, file for file and byte for byte, and checks its links', () => {
+    const merged = npm(dir, ['run', 'build:merge', ...Array.from({ length: SHARDS }, (_, i) => `shard-${i + 1}`)]);
+    expect(merged.status, merged.output.slice(-3000)).toBe(0);
+    expect(merged.output).toMatch(/Link check: \d+ links on \d+ pages checked\./);
+    const whole = filesUnder(path.join(dir, 'whole')).sort();
+    const out = filesUnder(path.join(dir, 'out')).sort();
+    expect(out).toEqual(whole);
+    const different = whole.filter((file) => !fs.readFileSync(path.join(dir, 'out', file)).equals(fs.readFileSync(path.join(dir, 'whole', file))));
+    expect(different).toEqual([]);
+  });
+
+  it('refuses a shard built from other sources, naming the shards', () => {
+    fs.appendFileSync(path.join(dir, 'shard-1', '404.html'), '<!-- edited -->');
+    const merged = npm(dir, ['run', 'build:merge', ...Array.from({ length: SHARDS }, (_, i) => `shard-${i + 1}`)]);
+    expect(merged.status).not.toBe(0);
+    expect(merged.output).toContain('404.html: differs between shard-1 and shard-2');
+  });
+});
