@@ -51,12 +51,37 @@ export const docFrontMatterSchema = z
 export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
 
 /** `_category_.json` in a docs folder. */
+/**
+ * `link` in `_category_.json`, as Docusaurus reads it: the category's own generated index page
+ * (its title, description and path may be set), or one of its docs as the category's page.
+ */
+const categoryLinkSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('generated-index'),
+      title: z.string().trim().min(1).optional(),
+      description: z.string().trim().min(1).optional(),
+      slug: z.string().trim().min(1).optional(),
+      keywords: z.array(z.string()).optional(),
+      image: z.string().optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('doc'), id: z.string().trim().min(1) }).strict(),
+]);
+
+/** A folder's `_category_.json`: every field Docusaurus 3 reads there, all optional. */
 export const categoryMetaSchema = z
   .object({
-    label: z.string().trim().min(1),
+    label: z.string().trim().min(1).optional(),
     position: z.number().optional(),
-    description: z.string().trim().min(1),
+    description: z.string().trim().min(1).optional(),
     collapsed: z.boolean().optional(),
+    collapsible: z.boolean().optional(),
+    className: z.string().trim().min(1).optional(),
+    // Docusaurus hands these to swizzled theme components only; the site's own components ignore them.
+    customProps: z.record(z.string(), z.unknown()).optional(),
+    key: z.string().trim().min(1).optional(),
+    link: categoryLinkSchema.optional(),
   })
   .strict();
 
