@@ -3,7 +3,8 @@ import path from 'node:path';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile } from './files';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { yamlLineFinder, type LineOf } from './source-lines';
-import { categoryMetaSchema, ContentError, docFrontMatterSchema, formatIssues, schemaIssues, type CategoryMeta, type DocFrontMatter } from './schemas';
+import { splitCustomFields } from './custom-front-matter';
+import { categoryMetaSchema, ContentError, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, formatIssues, schemaIssues, type CategoryMeta, type DocFrontMatter } from './schemas';
 import { firstParagraphText } from './first-paragraph';
 import { contentTitle, MISSING_TITLE, type ContentTitle } from './content-title';
 import { categoryPath, docAddress, normalisePath, numberPrefix } from '../url-rules';
@@ -29,6 +30,8 @@ export interface Doc extends DocPageOptions {
   body: string;
   bodyStartLine: number;
   format: 'md' | 'mdx';
+  /** Front matter fields the site does not read, kept as Docusaurus keeps them (lib/content/custom-front-matter.ts). */
+  customFrontMatter: Record<string, unknown>;
 }
 
 export type SidebarItem = SidebarDocItem | SidebarCategoryItem;
@@ -127,17 +130,18 @@ function readDoc(docsDir: string, rel: string, problems: string[]): Doc[] {
     problems.push(`  - ${(error as Error).message}`);
     return [];
   }
-  const { data: fm, issues } = schemaIssues(docFrontMatterSchema, file.data, file.lineOf);
+  const { checked, custom } = splitCustomFields(file.data, DOC_FRONT_MATTER_FIELDS);
+  const { data: fm, issues } = schemaIssues(docFrontMatterSchema, checked, file.lineOf);
   const markdownTitle = contentTitle(file.body);
   if (fm && !fm.title && !markdownTitle) issues.push({ field: 'title', line: file.lineOf(['title']), message: MISSING_TITLE });
   if (!fm || issues.length > 0) {
     problems.push(...formatIssues(file.displayPath, issues));
     return [];
   }
-  return [docFromFile(rel, file, fm, markdownTitle, problems, path.dirname(docsDir))];
+  return [{ ...docFromFile(rel, file, fm, markdownTitle, problems, path.dirname(docsDir)), customFrontMatter: custom }];
 }
 
-function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm: DocFrontMatter, markdownTitle: ContentTitle | undefined, problems: string[], root: string): Doc {
+function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm: DocFrontMatter, markdownTitle: ContentTitle | undefined, problems: string[], root: string): Omit<Doc, 'customFrontMatter'> {
   const { id, path: docPath, position } = docAddress(rel, fm);
   // The `# Heading` a page opens with is its heading on the page, and its title when front matter has none.
   const title = fm.title ?? markdownTitle!.text;
@@ -180,7 +184,7 @@ function readCategories(docsDir: string, files: string[], problems: string[]): M
     const abs = path.join(docsDir, folder, CATEGORY_FILE);
     const display = path.relative(process.cwd(), abs).split(path.sep).join('/');
     if (!fs.existsSync(abs)) {
-      problems.push(`  - ${path.posix.dirname(display)}: this docs folder has no ${CATEGORY_FILE}: add one with a label and a description`);
+      problems.push(`  - ${path.posix.dirname(display)}: this docs folder has no ${CATEGORY_FILE}: add one with a label`);
       continue;
     }
     const text = fs.readFileSync(abs, 'utf8');

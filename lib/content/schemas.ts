@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LineOf } from './source-lines';
-import { plainIssues } from './plain-issues';
+import { knownKeys, plainIssues } from './plain-issues';
 
 const tocLevel = z.number().int().min(2).max(6);
 /** A doc id in `pagination_prev`/`pagination_next`, or `null` for no link. */
@@ -8,8 +8,9 @@ const paginationTarget = z.string().trim().min(1).nullable();
 
 /**
  * Front matter a docs page may carry: the fields Docusaurus 3 documents for docs, each honoured
- * (docs/authoring.md lists what each does). Unknown fields are rejected, naming the nearest known
- * one, so a typo never vanishes.
+ * (docs/authoring.md lists what each does). Fields that look like none of them are set aside first
+ * as custom front matter (custom-front-matter.ts); the rest, typos included, meet this strict
+ * schema, which names the nearest known field, so a typo never vanishes.
  */
 export const docFrontMatterSchema = z
   .object({
@@ -49,6 +50,9 @@ export const docFrontMatterSchema = z
   });
 
 export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
+
+/** The fields of docFrontMatterSchema, to tell a typo from a custom field. */
+export const DOC_FRONT_MATTER_FIELDS: readonly string[] = knownKeys(docFrontMatterSchema, []);
 
 /** `_category_.json` in a docs folder. */
 /**
