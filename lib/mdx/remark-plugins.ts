@@ -40,6 +40,7 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
       {
         routesBySource: options.routesBySource,
         docIdsBySource: options.docIdsBySource,
+        ...(options.contentRoot ? { root: options.contentRoot } : {}),
         onBrokenLink: options.onBrokenMarkdownLink ?? ((message: string) => report(siteConfig.checks.onBrokenMarkdownLinks, message)),
       },
     ],
