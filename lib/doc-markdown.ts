@@ -82,7 +82,7 @@ function markdownBody(sourcePath: string, body: string, options: DocMarkdownOpti
   const root = options.contentRoot ?? contentRoot;
   remarkExampleFiles({ root })(tree, file);
   remarkContentImages({ root, onBrokenImage: () => {} })(tree, file);
-  remarkDocLinks({ routesBySource: options.routesBySource, docIdsBySource: options.docIdsBySource, onBrokenLink: () => {} })(tree, file);
+  remarkDocLinks({ routesBySource: options.routesBySource, docIdsBySource: options.docIdsBySource, root, onBrokenLink: () => {} })(tree, file);
 
   const edits: Edit[] = [];
   // The heading the copy's header already shows (the text before it is blank lines, imports and comments).

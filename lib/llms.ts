@@ -32,11 +32,13 @@ export function getLlmsIndex(): string {
     }
   };
   walk(getSidebar(), topLevel);
+  // The example is a doc that has a Markdown copy: the first in reading order, since `/` may be a generated index.
+  const example = getDocsInReadingOrder()[0]?.path ?? '/';
   const other = routes.filter((r) => r.kind !== 'doc' && r.kind !== 'category' && r.kind !== 'search');
   return [
     `# ${siteConfig.title}`,
     `> ${siteConfig.description}`,
-    `Every doc is also served as Markdown at its URL plus \`.md\` (for example ${absoluteUrl(markdownPath('/'))}), and all of them in sidebar order in one file: ${absoluteUrl(LLMS_FULL_PATH)}.`,
+    `Every doc is also served as Markdown at its URL plus \`.md\` (for example ${absoluteUrl(markdownPath(example))}), and all of them in sidebar order in one file: ${absoluteUrl(LLMS_FULL_PATH)}.`,
     `## Getting started\n\n${topLevel.join('\n')}`,
     ...sections,
     `## Optional\n\n${[line('All docs as one Markdown file', LLMS_FULL_PATH), ...other.map((r) => line(r.title, r.path))].join('\n')}`,

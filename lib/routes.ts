@@ -1,7 +1,7 @@
 import type { Route } from './route';
 import { oncePerBuild } from './content/build-cache';
 import { dedupeRoutes } from './integrity/dedupe-routes';
-import { getCategories, getDocsVersion } from './content/source';
+import { getCategories, getDocsHomeIndex, getDocsVersion } from './content/source';
 import { getStandalonePage, markdownPageSource } from './content/pages';
 import { blogRoutes } from './blog/routes';
 
@@ -21,9 +21,11 @@ function standalonePages(): Route[] {
 /** Every page the site builds, from the content: sidebar, pagination, sitemap, search and link checks use it. */
 export const getRouteTable = oncePerBuild((): Route[] => {
   const version = getDocsVersion();
+  const home = getDocsHomeIndex(version);
   const inputs: Route[] = [
+    ...(home ? [{ path: home.path, kind: 'category' as const, title: home.label, description: home.description }] : []),
     ...version.docs.map((doc) => ({ path: doc.path, kind: 'doc' as const, title: doc.title, description: doc.description, source: doc.displayPath, ...(doc.unlisted ? { unlisted: true } : {}) })),
-    ...getCategories().map((c) => ({ path: c.path, kind: 'category' as const, title: c.label, description: c.description })),
+    ...getCategories().map((c) => ({ path: c.path, kind: 'category' as const, title: c.title ?? c.label, description: c.description })),
     ...standalonePages(),
     ...blogRoutes(),
     // The results page: in the table so links to it are known, but neither indexed nor in the sitemap.

@@ -54,7 +54,7 @@ function SidebarTree({ items, parent, level }: { items: SidebarNode[]; parent: s
         }
         if (item.type === 'category') {
           return (
-            <li key={item.path} className="sidebar-item sidebar-category">
+            <li key={item.path} className={item.className ? `sidebar-item sidebar-category ${item.className}` : 'sidebar-item sidebar-category'}>
               <SidebarCategory node={item} level={level} />
             </li>
           );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LineOf } from './source-lines';
-import { plainIssues } from './plain-issues';
+import { knownKeys, plainIssues } from './plain-issues';
 
 const tocLevel = z.number().int().min(2).max(6);
 /** A doc id in `pagination_prev`/`pagination_next`, or `null` for no link. */
@@ -8,8 +8,9 @@ const paginationTarget = z.string().trim().min(1).nullable();
 
 /**
  * Front matter a docs page may carry: the fields Docusaurus 3 documents for docs, each honoured
- * (docs/authoring.md lists what each does). Unknown fields are rejected, naming the nearest known
- * one, so a typo never vanishes.
+ * (docs/authoring.md lists what each does). Fields that look like none of them are set aside first
+ * as custom front matter (custom-front-matter.ts); the rest, typos included, meet this strict
+ * schema, which names the nearest known field, so a typo never vanishes.
  */
 export const docFrontMatterSchema = z
   .object({
@@ -50,13 +51,41 @@ export const docFrontMatterSchema = z
 
 export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
 
+/** The fields of docFrontMatterSchema, to tell a typo from a custom field. */
+export const DOC_FRONT_MATTER_FIELDS: readonly string[] = knownKeys(docFrontMatterSchema, []);
+
 /** `_category_.json` in a docs folder. */
+/**
+ * `link` in `_category_.json`, as Docusaurus reads it: the category's own generated index page
+ * (its title, description and path may be set), or one of its docs as the category's page.
+ */
+const categoryLinkSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('generated-index'),
+      title: z.string().trim().min(1).optional(),
+      description: z.string().trim().min(1).optional(),
+      slug: z.string().trim().min(1).optional(),
+      keywords: z.array(z.string()).optional(),
+      image: z.string().optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('doc'), id: z.string().trim().min(1) }).strict(),
+]);
+
+/** A folder's `_category_.json`: every field Docusaurus 3 reads there, all optional. */
 export const categoryMetaSchema = z
   .object({
-    label: z.string().trim().min(1),
+    label: z.string().trim().min(1).optional(),
     position: z.number().optional(),
-    description: z.string().trim().min(1),
+    description: z.string().trim().min(1).optional(),
     collapsed: z.boolean().optional(),
+    collapsible: z.boolean().optional(),
+    className: z.string().trim().min(1).optional(),
+    // Docusaurus hands these to swizzled theme components only; the site's own components ignore them.
+    customProps: z.record(z.string(), z.unknown()).optional(),
+    key: z.string().trim().min(1).optional(),
+    link: categoryLinkSchema.optional(),
   })
   .strict();
 

@@ -1,4 +1,4 @@
-import type { SidebarDocItem, SidebarItem } from './docs';
+import type { SidebarCategoryItem, SidebarDocItem, SidebarItem } from './docs';
 import { containsPath } from './sidebar';
 
 /**
@@ -19,12 +19,18 @@ function docNode(item: SidebarDocItem): SidebarDocNode {
   return { type: 'doc', label: item.label, path: item.path, ...(item.className ? { className: item.className } : {}) };
 }
 
+function categoryNode(item: SidebarCategoryItem): SidebarCategoryNode {
+  return { type: 'category', label: item.label, path: item.path, collapsed: item.collapsed, ...(item.className ? { className: item.className } : {}) };
+}
+
 export interface SidebarCategoryNode {
   type: 'category';
   label: string;
   /** The category's index page. */
   path: string;
   collapsed: boolean;
+  /** The category's `className` (`_category_.json`), on its `<li>`. */
+  className?: string;
   /** Set on the categories that hold the current page: they start open. */
   current?: true;
   /** Present when the page ships the category's items; otherwise they load from the shared file. */
@@ -42,7 +48,7 @@ export function sidebarTree(items: SidebarItem[]): SidebarNode[] {
   return items.map((item) =>
     item.type === 'doc'
       ? docNode(item)
-      : { type: 'category', label: item.label, path: item.path, collapsed: item.collapsed, items: sidebarTree(item.items) },
+      : { ...categoryNode(item), items: sidebarTree(item.items) },
   );
 }
 
@@ -64,7 +70,7 @@ export function sidebarView(items: SidebarItem[], path: string, limits: SidebarW
   const nodes = items.map((item): SidebarNode => {
     if (item.type === 'doc') return docNode(item);
     const holdsCurrent = item.path === path || containsPath(item.items, path);
-    const node: SidebarCategoryNode = { type: 'category', label: item.label, path: item.path, collapsed: item.collapsed };
+    const node = categoryNode(item);
     if (holdsCurrent) node.current = true;
     if (holdsCurrent || !item.collapsed) node.items = sidebarView(item.items, path, limits);
     return node;

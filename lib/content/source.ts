@@ -52,7 +52,26 @@ export function getDocById(id: string, version = getDocsVersion()): Doc {
 
 /** Where the version's main doc (its docs home) is served: the breadcrumbs' home link. */
 export function mainDocPath(version = getDocsVersion()): string {
-  return getDocById(version.mainDocId, version).path;
+  return version.mainDocId === undefined ? '/' : getDocById(version.mainDocId, version).path;
+}
+
+/** A page the site draws from the sidebar: a category's generated index, or the docs root when no doc is served there. */
+export interface GeneratedIndex {
+  path: string;
+  label: string;
+  /** The page's heading and title when it is not the label (`link.title`). */
+  title?: string;
+  description: string;
+  items: SidebarItem[];
+}
+
+/**
+ * The generated index at `/`, or undefined when a doc is served there: Docusaurus needs no doc at
+ * the docs root, and without one the root lists the sidebar's top level, titled with the site title.
+ */
+export function getDocsHomeIndex(version = getDocsVersion()): GeneratedIndex | undefined {
+  if (version.docs.some((doc) => doc.path === '/')) return undefined;
+  return { path: '/', label: siteConfig.title, description: siteConfig.description, items: getSidebar('docs', version) };
 }
 
 export function getSidebar(sidebarId = 'docs', version = getDocsVersion()): SidebarItem[] {
@@ -74,10 +93,16 @@ export function getDocByPath(path: string): Doc | undefined {
   return getDocsByPath().get(path);
 }
 
-export const getCategories = oncePerBuild((): SidebarCategoryItem[] => findCategories(getSidebar()));
+/** The categories whose page the site generates (not those whose `link` names a doc). */
+export const getCategories = oncePerBuild((): SidebarCategoryItem[] => findCategories(getSidebar()).filter((category) => category.generatedIndex));
 
 export function getCategoryByPath(path: string): SidebarCategoryItem | undefined {
   return getCategories().find((c) => c.path === path);
+}
+
+/** The generated index served at `path`: the docs root without a doc, or a category's index page. */
+export function getGeneratedIndex(path: string): GeneratedIndex | undefined {
+  return path === '/' ? getDocsHomeIndex() : getCategoryByPath(path);
 }
 
 /**

@@ -7,6 +7,7 @@ import { rehypeAbsoluteUrls } from './rehype-absolute-urls';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypeHtmlAttributes } from './rehype-html-attributes';
 import { rehypePartials } from './rehype-partials';
 import { rehypeTabs, rehypeTabsAsSections } from './rehype-tabs';
 import { rehypeTocInline } from './rehype-toc-inline';
@@ -30,6 +31,7 @@ export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>,
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
     .use(rehypePartials)
+    .use(rehypeHtmlAttributes)
     .use(rehypeTabs)
     .use(rehypeTabsAsSections)
     .use(rehypeCodeBlocks)

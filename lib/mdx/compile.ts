@@ -7,6 +7,7 @@ import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeCodeLines } from './rehype-code-lines';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { rehypeHtmlAttributes } from './rehype-html-attributes';
 import { rehypePartials } from './rehype-partials';
 import { rehypeTabs } from './rehype-tabs';
 import { rehypeTocInline } from './rehype-toc-inline';
@@ -50,6 +51,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
         rehypePlugins: [
           rehypeRawHtml,
           rehypePartials,
+          rehypeHtmlAttributes,
           rehypeTabs,
           rehypeCodeBlocks,
           rehypeAccessibleTables,

@@ -7,8 +7,9 @@ import type { Schema } from 'hast-util-sanitize';
  * everything else stops the build with a message (html-problems.ts), never vanishes.
  */
 export const ALLOWED_HTML: Record<string, readonly string[]> = {
-  details: ['open'],
-  summary: [],
+  // `markdown` (a kramdown hint Docusaurus pages carry) is admitted and then dropped (rehype-html-attributes.ts).
+  details: ['open', 'markdown'],
+  summary: ['markdown'],
   div: ['className'],
   span: ['className'],
   p: [],
@@ -25,7 +26,8 @@ export const ALLOWED_HTML: Record<string, readonly string[]> = {
   del: [],
   mark: [],
   abbr: [],
-  a: ['href'],
+  // `target="_blank"` gets `rel="noopener noreferrer"` (rehype-html-attributes.ts).
+  a: ['href', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
   figure: [],
   figcaption: [],

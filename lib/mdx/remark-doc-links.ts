@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { contentRoot } from '../content/files';
 
 export interface DocLinkOptions {
   /** Absolute source path of every page -> its URL path. */
@@ -10,9 +11,13 @@ export interface DocLinkOptions {
   docIdsBySource?: Map<string, string>;
   /** Called for a relative Markdown link that matches no page; the link is left as written. */
   onBrokenLink: (message: string) => void;
+  /** The content folder (holding docs/ and blog/), from which `/guide/setup.md` links resolve; the site's by default. */
+  root?: string;
 }
 
 const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/|#)([^?#]+\.mdx?)(#.*)?$/i;
+/** A Markdown file by path from the content root: `/config/01-overview.md#globalscript`. */
+const ROOTED_MARKDOWN_LINK = /^\/(?!\/)([^?#]+\.mdx?)(#.*)?$/i;
 /** A relative link: `other-page#anchor`, `./setup`, `../guide/setup`, `./data.zip`. */
 const RELATIVE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/|#)([^?#]+)(#.*)?$/i;
 /** A Docusaurus route: `/docs/<doc path or id>`, for a site that serves docs under `/docs`. */
@@ -23,9 +28,12 @@ const DOCS_ROUTE = /^\/docs(\/[^?#]*)?(#.*)?$/;
  * resolve: relative `.md(x)` links by file; relative links without an extension by file, then by
  * doc id from the page's folder (`other-page#anchor`), then as the browser would resolve them
  * against the page's URL; `/docs/...` routes to the doc they name where one exists. A `.md` link
- * to no file is reported with its file and line.
+ * to no file is reported with its file and line. A `.md` path starting with `/` is a file from the
+ * content root: the page's own folder of content (docs/ or blog/), then the content folder itself
+ * (`/docs/guide/setup.md`), as Docusaurus resolves it; matching no file, it is left as written (it
+ * may be a page's Markdown copy), for the link checks to judge.
  */
-export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink }: DocLinkOptions) {
+export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink, root = contentRoot }: DocLinkOptions) {
   const docPaths = new Set(routesBySource.values());
   const pathById = new Map([...(docIdsBySource ?? [])].flatMap(([source, id]) => (routesBySource.has(source) ? [[id, routesBySource.get(source)!]] : [])));
   return (tree: Root, file: VFile) => {
@@ -44,6 +52,12 @@ export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink }:
           return;
         }
         node.url = `${route}${markdown[2] ?? ''}`;
+        return;
+      }
+      const rooted = ROOTED_MARKDOWN_LINK.exec(node.url);
+      if (rooted) {
+        const route = byRootedFile(page, decodeURI(rooted[1]));
+        if (route !== undefined) node.url = `${route}${rooted[2] ?? ''}`;
         return;
       }
       const relative = RELATIVE_LINK.exec(node.url);
@@ -66,6 +80,16 @@ export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink }:
   function byFile(from: string, link: string): string | undefined {
     const base = path.resolve(path.dirname(from), decodeURI(link));
     return routesBySource.get(`${base}.md`) ?? routesBySource.get(`${base}.mdx`);
+  }
+
+  function byRootedFile(page: string, file: string): string | undefined {
+    const own = path.relative(root, page).split(path.sep)[0];
+    const roots = [...(own && !own.startsWith('..') ? [path.join(root, own)] : []), path.join(root, 'docs'), root];
+    for (const base of roots) {
+      const route = routesBySource.get(path.join(base, file));
+      if (route !== undefined) return route;
+    }
+    return undefined;
   }
 
   function byId(from: string, link: string): string | undefined {

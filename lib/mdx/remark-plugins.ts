@@ -7,6 +7,7 @@ import type { CompileOptions } from './compile-input';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkContentImages } from './remark-content-images';
 import { remarkDocLinks } from './remark-doc-links';
+import { remarkMdComponentTags } from './remark-md-component-tags';
 import { remarkExampleFiles } from './remark-example-files';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkMdxConstructs } from './remark-mdx-constructs';
@@ -21,6 +22,8 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
   return [
     remarkGfm,
     remarkDirective,
+    // `.md` pages only (MDX reads these itself): a component's opening tag written over several lines.
+    remarkMdComponentTags,
     // Before the page's own checks: an import of a partial and its `<Name />` are not JavaScript.
     [remarkPartials, { remarkPlugins: () => contentRemarkPlugins(options), root: options.contentRoot }],
     remarkMdxConstructs,
@@ -40,6 +43,7 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
       {
         routesBySource: options.routesBySource,
         docIdsBySource: options.docIdsBySource,
+        ...(options.contentRoot ? { root: options.contentRoot } : {}),
         onBrokenLink: options.onBrokenMarkdownLink ?? ((message: string) => report(siteConfig.checks.onBrokenMarkdownLinks, message)),
       },
     ],

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { getBreadcrumbs, getDocByPath, getDocsVersion, getPagination } from '@/lib/content/source';
+import { getBreadcrumbs, getCategories, getDocByPath, getDocsHomeIndex, getDocsVersion, getGeneratedIndex, getPagination } from '@/lib/content/source';
 import { getCompiledPage } from '@/lib/content/render';
 import type { Doc } from '@/lib/content/docs';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { getRouteTable, pathToSlug, slugToPath } from '@/lib/routes';
 import { breadcrumbListJsonLd, webSiteJsonLd } from '@/lib/structured-data';
 import { DocPage } from '@/components/docs/doc-page';
+import { GeneratedIndexPage } from '@/components/docs/generated-index-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 import { inThisShard } from '@/lib/build/shard.mjs';
@@ -19,7 +20,10 @@ export const dynamicParams = false;
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export function generateStaticParams() {
-  return cachedStaticParams('docs', () => inThisShard(getDocsVersion().docs, (doc) => doc.path).map((doc) => ({ slug: pathToSlug(doc.path) })));
+  return cachedStaticParams('docs', () => {
+    const paths = [...(getDocsHomeIndex() ? ['/'] : []), ...ownIndexPaths(), ...getDocsVersion().docs.map((doc) => doc.path)];
+    return inThisShard(paths, (path) => path).map((path) => ({ slug: pathToSlug(path) }));
+  });
 }
 
 /**
@@ -41,6 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = slugToPath((await params).slug);
   const doc = getDocByPath(path);
   if (doc) await compiledDoc(doc);
+  const index = doc ? undefined : generatedIndexAt(path);
+  if (index) return pageMetadata({ title: index.title ?? index.label, description: index.description, path, kind: 'category' });
   return doc
     ? pageMetadata({ title: doc.title, description: doc.description, path, type: 'article', keywords: doc.keywords, kind: 'doc', markdownPath: markdownPath(path), unlisted: doc.unlisted, image: doc.image })
     : {};
@@ -49,7 +55,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DocRoute({ params }: Props) {
   const path = slugToPath((await params).slug);
   const doc = getDocByPath(path);
-  if (!doc) notFound();
+  if (!doc) {
+    const index = generatedIndexAt(path);
+    if (index) return <GeneratedIndexPage index={index} />;
+    notFound();
+  }
   const { code, toc } = await compiledDoc(doc);
   const crumbs = getBreadcrumbs(path, doc.title);
   return (
@@ -72,4 +82,14 @@ export default async function DocRoute({ params }: Props) {
       </DocPage>
     </>
   );
+}
+
+/** Generated index pages outside `/category/<slug>` (a `link.slug` of the category's own), which this route serves. */
+function ownIndexPaths(): string[] {
+  return getCategories().map((c) => c.path).filter((path) => !/^\/category\/[^/]+$/.test(path));
+}
+
+/** The generated index this route serves at `path`: the docs root without a doc, or a category at its own slug. */
+function generatedIndexAt(path: string) {
+  return path === '/' || ownIndexPaths().includes(path) ? getGeneratedIndex(path) : undefined;
 }

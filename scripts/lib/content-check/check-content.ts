@@ -23,10 +23,10 @@ export interface ContentReport {
  * pages repeat word for word.
  */
 export async function checkContent(root: string = contentRoot): Promise<ContentReport> {
-  const { problems, pages, routesBySource, docIdsBySource } = checkFrontMatter(root);
+  const { problems, notes, pages, routesBySource, docIdsBySource } = checkFrontMatter(root);
   problems.push(...(await checkLinks(pages, routesBySource, knownPaths(), docIdsBySource)));
   problems.push(...checkExamples(path.join(root, 'examples')));
-  return { problems: sortContentProblems(problems), warnings: repeatedPassages(pages) };
+  return { problems: sortContentProblems(problems), warnings: [...sortContentProblems(notes), ...repeatedPassages(pages)] };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from '../../../lib/blog/schemas';
 import { docAddress } from '../../../lib/url-rules';
 import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../../../lib/content/files';
-import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
+import { categoryMetaSchema, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
+import { customFieldNote, splitCustomFields } from '../../../lib/content/custom-front-matter';
 import { yamlLineFinder, type LineOf } from '../../../lib/content/source-lines';
 import { imageProblem } from '../../../lib/content/doc-page-options';
 import { contentTitle, MISSING_TITLE } from '../../../lib/content/content-title';
@@ -15,6 +16,8 @@ import { lineInMessage, type ContentProblem } from './content-problem';
 /** What the schema pass learns besides problems: the pages to read further and where docs are served. */
 export interface ContentFiles {
   problems: ContentProblem[];
+  /** Things worth knowing that fail nothing: the custom front matter fields kept. */
+  notes: ContentProblem[];
   /** Every Markdown file whose text could be read (docs, blog posts, standalone pages). */
   pages: MarkdownFile[];
   /** Absolute source path of each doc -> its URL path, as links between pages resolve. */
@@ -29,7 +32,7 @@ export interface ContentFiles {
  * uses, every problem with its line: unlike the build, a first problem does not hide the rest.
  */
 export function checkFrontMatter(root: string): ContentFiles {
-  const out: ContentFiles = { problems: [], pages: [], routesBySource: new Map(), docIdsBySource: new Map() };
+  const out: ContentFiles = { problems: [], notes: [], pages: [], routesBySource: new Map(), docIdsBySource: new Map() };
   const docsDir = path.join(root, 'docs');
   const docFiles = listFiles(docsDir);
   const idFiles = new Map<string, string>();
@@ -37,7 +40,9 @@ export function checkFrontMatter(root: string): ContentFiles {
   for (const rel of docFiles.filter(isMarkdown)) {
     const file = readPage(path.join(docsDir, rel), out);
     if (!file) continue;
-    const fm = validate(docFrontMatterSchema, file.data, file.displayPath, file.lineOf, out.problems);
+    const { checked, custom } = splitCustomFields(file.data, DOC_FRONT_MATTER_FIELDS);
+    for (const name of Object.keys(custom)) out.notes.push({ file: file.displayPath, line: file.lineOf([name]), message: customFieldNote(name) });
+    const fm = validate(docFrontMatterSchema, checked, file.displayPath, file.lineOf, out.problems);
     if (fm && !fm.title && !contentTitle(file.body)) out.problems.push({ file: file.displayPath, line: file.lineOf(['title']), message: MISSING_TITLE });
     // Links still resolve when the front matter is wrong: take what can be read of id and slug.
     const { id: rawId, slug } = file.data;
@@ -89,7 +94,7 @@ function checkCategories(docsDir: string, files: string[], problems: ContentProb
     const abs = path.join(docsDir, folder, '_category_.json');
     const display = toDisplayPath(abs);
     if (!fs.existsSync(abs)) {
-      problems.push({ file: toDisplayPath(path.join(docsDir, folder)), line: 1, message: 'this docs folder has no _category_.json: add one with a label and a description' });
+      problems.push({ file: toDisplayPath(path.join(docsDir, folder)), line: 1, message: 'this docs folder has no _category_.json: add one with a label' });
       continue;
     }
     const text = fs.readFileSync(abs, 'utf8');

@@ -78,7 +78,7 @@ describe('invalid content stops the build', () => {
 
   it('names a docs folder that has no category file', () => {
     expect(() => loadDocsVersion({ docsDir: fixture('a-folder-without-a-category-file'), showDrafts: false })).toThrow(
-      '  - tests/fixtures/a-folder-without-a-category-file/docs/guide: this docs folder has no _category_.json: add one with a label and a description',
+      '  - tests/fixtures/a-folder-without-a-category-file/docs/guide: this docs folder has no _category_.json: add one with a label',
     );
   });
 });

@@ -8,7 +8,7 @@ const FIXTURE = `tests/fixtures/${NAME}`;
 
 /** What an author reads, in order: one line per problem, each `file:line: what to do`. */
 const EXPECTED = [
-  `${FIXTURE}/docs/guide/_category_.json:1: add "description", one sentence for search results and link previews`,
+  `${FIXTURE}/docs/guide/_category_.json:1: "colapsed" is not a field this site knows: did you mean "collapsed"?`,
   `${FIXTURE}/docs/guide/typo.md:3: \`sidebar_postion:\` is not a field this site knows: did you mean \`sidebar_position:\`?`,
   `${FIXTURE}/docs/guide/typo.md:4: \`hide_tittle:\` is not a field this site knows: did you mean \`hide_title:\`?`,
   `${FIXTURE}/docs/guide/wrong-type.md:3: \`sidebar_position:\` is the text "first"; write a number, as in \`sidebar_position: 2\``,

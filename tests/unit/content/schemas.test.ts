@@ -80,8 +80,8 @@ describe('front matter validation', () => {
   });
 
   it('writes a category file\'s fields the JSON way', () => {
-    expect(() => parseOrThrow(categoryMetaSchema, { label: 'Agents' }, 'content/docs/agent/_category_.json', 'category file', undefined, 'json')).toThrow(
-      'Invalid category file in content/docs/agent/_category_.json:\n  - content/docs/agent/_category_.json: add "description", one sentence for search results and link previews',
+    expect(() => parseOrThrow(categoryMetaSchema, { label: 'Agents', link: { type: 'doc' } }, 'content/docs/agent/_category_.json', 'category file', undefined, 'json')).toThrow(
+      'Invalid category file in content/docs/agent/_category_.json:\n  - content/docs/agent/_category_.json: add "link.id"',
     );
   });
 });

@@ -3,7 +3,7 @@ import type { SidebarItem } from '@/lib/content/docs';
 import { listOf, positionsInFullList, sidebarTree, sidebarView, type SidebarNode } from '@/lib/content/sidebar-view';
 
 const doc = (path: string): SidebarItem => ({ type: 'doc', docId: path.slice(1), label: `Page ${path}`, path });
-const category = (path: string, items: SidebarItem[], collapsed = true): SidebarItem => ({ type: 'category', label: `Category ${path}`, path, description: '', collapsed, items });
+const category = (path: string, items: SidebarItem[], collapsed = true): SidebarItem => ({ type: 'category', label: `Category ${path}`, path, generatedIndex: true, description: '', collapsed, items });
 const docs = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => doc(`${prefix}/${i + 1}`));
 
 /** A site of two categories, the first with a sub-category, and 30 loose docs at the top. */

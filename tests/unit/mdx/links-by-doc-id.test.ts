@@ -24,7 +24,7 @@ function linksOf(markdown: string, from = path.join(docs, 'guide/other.md')): st
     [path.join(docs, 'guide/other.md'), 'guide/other'],
   ]);
   const tree = unified().use(remarkParse).parse(markdown) as Root;
-  remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink: () => {} })(tree, new VFile({ path: from }));
+  remarkDocLinks({ routesBySource, docIdsBySource, root: path.join(process.cwd(), FIXTURE), onBrokenLink: () => {} })(tree, new VFile({ path: from }));
   const urls: string[] = [];
   visit(tree, 'link', (node: Link) => void urls.push(node.url));
   return urls;
@@ -41,6 +41,10 @@ describe('links written the Docusaurus way reach their page', () => {
 
   it('resolves a /docs/ route to the doc served at that path, or with that id', () => {
     expect(linksOf('[a](/docs/guide/setup#install-it) [b](/docs/) [c](/docs/guide/setup/)')).toEqual(['/guide/setup#install-it', '/', '/guide/setup']);
+  });
+
+  it('resolves a .md path from the docs root, or from the content folder, as Docusaurus does, leaving one that names no file', () => {
+    expect(linksOf('[a](/guide/setup-file.md#install-it) [b](/docs/guide/setup-file.md) [c](/index.md) [d](/guide/missing.md)')).toEqual(['/guide/setup#install-it', '/guide/setup', '/', '/guide/missing.md']);
   });
 
   it('writes an unknown relative page link out as the address a reader would reach, for the link checks', () => {

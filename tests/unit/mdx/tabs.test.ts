@@ -105,6 +105,42 @@ describe('<Tabs> and <TabItem> as Docusaurus pages write them', () => {
     expect(panels.map((panel) => panel.text)).toEqual(['Apple 1 Apple.', 'Pear 1 Pear.']);
   });
 
+  it('read a <Tabs> a .md page opens over several lines with values={[...]}, as Docusaurus reads .md as MDX', async () => {
+    const body = [
+      `${IMPORTS}<Tabs`,
+      '  groupId="outputType"',
+      '  defaultValue="scam"',
+      '  values={[',
+      `    { label: 'outputType: "component"', value: 'component' },`,
+      `    { label: "it's scam", value: 'scam' },`,
+      '  ]',
+      '}>',
+      '<TabItem value="component">',
+      '',
+      'Import the **module**.',
+      '',
+      '</TabItem>',
+      '',
+      '<TabItem value="scam">',
+      '',
+      'Import the single component.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n');
+    const { tabs, panels } = tabsOf((await compilePage(body)).html);
+    // As the HTML writes the labels' quotes.
+    expect(tabs.map(({ label, selected }) => [label, selected])).toEqual([['outputType: &quot;component&quot;', false], ['it&#x27;s scam', true]]);
+    expect(panels.map((panel) => panel.text)).toEqual(['outputType: &quot;component&quot; Import the module .', 'it&#x27;s scam Import the single component.']);
+    expect((await configsOf(body, 'md'))[0]).toMatchObject({ groupId: 'outputType', defaultValue: 'scam' });
+  });
+
+  it('report a .md page\'s <TabItem> outside any <Tabs> at its own line, after a multi-line <Tabs> closed early', async () => {
+    const body = '<Tabs\n  groupId="g"\n>\n<TabItem value="a">\n\nA.\n\n</TabItem>\n</Tabs>\n\n<TabItem value="b">\n\nB.\n\n</TabItem>\n';
+    await expect(compilePage(body)).rejects.toThrow(/The <TabItem> in [^ ]*first-steps\.md:11:1 is not inside a <Tabs>/);
+  });
+
   it('show no tab with defaultValue={null}, the first tab staying reachable by Tab', async () => {
     const { html } = await compilePage('<Tabs defaultValue={null}>\n  <TabItem value="a">A.</TabItem>\n  <TabItem value="b">B.</TabItem>\n</Tabs>\n', { format: 'mdx' });
     const { tabs, panels } = tabsOf(html);

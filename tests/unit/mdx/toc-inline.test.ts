@@ -33,6 +33,28 @@ describe('<TOCInline> as Docusaurus pages write it', () => {
     expect(inlineToc(html)).toEqual(['1:On a laptop->#on-a-laptop', '2:With Docker->#with-docker', '1:Keys->#keys']);
   });
 
+  it.each(['md', 'mdx'] as const)('narrows toc with .slice and .filter by level in a .%s page, as Docusaurus documents', async (format) => {
+    const draw = async (toc: string) => inlineToc((await compilePage(`<TOCInline toc={${toc}} />\n\n${HEADINGS}`, { format })).html);
+    // `toc` holds every h2-h6 heading; the levels shown (h2-h3 here) are chosen after the slice.
+    expect(await draw('toc.slice(1)')).toEqual(['1:On a laptop->#on-a-laptop', '1:Configure->#configure', '2:Keys->#keys']);
+    expect(await draw('toc.slice(3)')).toEqual(['1:Configure->#configure', '2:Keys->#keys']);
+    expect(await draw('toc.slice(1, 3)')).toEqual(['1:On a laptop->#on-a-laptop']);
+    expect(await draw('toc.filter((node) => node.level === 2)')).toEqual(['1:Install->#install', '1:Configure->#configure']);
+    expect(await draw('toc.slice(0, -1).filter(n => n.level === 3 || n.level === 4)')).toEqual(['1:On a laptop->#on-a-laptop']);
+  });
+
+  it.each(['md', 'mdx'] as const)('stops a .%s page whose toc is any other JavaScript, naming what it reads', async (format) => {
+    await expect(compilePage(`<TOCInline toc={toc.map((n) => n)} />\n\n${HEADINGS}`, { format })).rejects.toThrow(
+      /The <TOCInline> in [^ ]+:1:1 has toc=\{toc\.map\(\(n\) => n\)\}, JavaScript this site does not run: write toc, toc\.slice\(1\)/,
+    );
+  });
+
+  it('keeps a heading\'s inline code in its link, and gives up links inside it', async () => {
+    const { html } = await compilePage('<TOCInline toc={toc} />\n\n## `jest.Mocked<Source>`\n\n## See [the guide](https://example.com)\n');
+    expect(html).toContain('<a href="#jestmockedsource"><code>jest.Mocked&lt;Source&gt;</code></a>');
+    expect(html).toContain('<a href="#see-the-guide">See the guide</a>');
+  });
+
   it('leaves its link texts out of the search sections', async () => {
     const { sections } = await compilePage(`Intro.\n\n<TOCInline toc={toc} />\n\n${HEADINGS}`);
     expect(sections[0]).toEqual({ id: '', depth: 0, heading: '', text: 'Intro.' });

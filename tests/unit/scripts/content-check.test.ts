@@ -18,14 +18,14 @@ describe('npm run check', () => {
     expect(lines.slice(0, -1).map((line) => line.replaceAll(`${FIXTURE}/`, ''))).toEqual([
       'blog/2026-01-01-a-post.md:4: `authors:` (item 2) unknown author key "nobody"; blog/authors.yml defines: team',
       'blog/authors.yml:1: add `team.title:`',
-      'docs/guide/_category_.json:1: add "description", one sentence for search results and link previews',
+      'docs/guide/_category_.json:4: "colapsed" is not a field this site knows: did you mean "collapsed"?',
       'docs/guide/examples.md:6: Example file "demo/missing.yml" not found in content/examples.',
       'docs/guide/setup.md:4: `sidebar_postion:` is not a field this site knows: did you mean `sidebar_position:`?',
       'docs/guide/setup.md:9: Markdown image "../img/missing-diagram.svg" not found.',
       'docs/guide/setup.md:11: link "#uninstall" points at an anchor that this page does not have',
       'docs/index.md:9: Markdown link "./guide/missing.md" does not resolve to any doc.',
       'docs/index.md:11: link "/guide/setup#no-such-heading" points at an anchor that docs/guide/setup.md does not have',
-      'docs/other:1: this docs folder has no _category_.json: add one with a label and a description',
+      'docs/other:1: this docs folder has no _category_.json: add one with a label',
     ]);
     expect(lines.at(-1)).toMatch(/^Content check: 10 problems \(\d+\.\d s\)\.$/);
   });
