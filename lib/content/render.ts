@@ -6,6 +6,7 @@ import { includedPartials, referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached } from './build-cache';
 import { toDisplayPath } from './files';
 import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targets';
+import { watchBuildHeap } from '../build/heap';
 
 const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body), JSON.stringify(input.tocLevels ?? null)];
 
@@ -31,6 +32,7 @@ export async function getCompiledPage(input: CompileInput): Promise<CompiledSour
     // built after this page takes them instead of parsing the page again.
     const { toc, sections } = compiled;
     cachedByContent('search-outline', input.sourcePath, searchOutlineInputs(input), () => Promise.resolve({ toc, sections }));
+    watchBuildHeap();
   }
   return compiled;
 }
