@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { chooseGroupTab, searchWithTab, shownTab, tabGroupStore, tabIndexAfterKey } from '@/browser/tab-choice';
-import { TabsView, type ContentTabsProps } from './content-tabs-view';
+import type { ContentTabsProps, TabsControls } from './content-tabs-view';
 
 const noGroup = () => () => {};
 
@@ -11,13 +11,14 @@ function subscribeToHistory(listener: () => void): () => void {
 }
 
 /**
- * The working Tabs, loaded once a page that has one has mounted (content-tabs.client.tsx). It renders
- * the default tab first, as the HTML has it, then the reader's choice: the tab the URL's query
+ * What makes Tabs work, loaded once a page that has one has mounted (content-tabs.client.tsx): it
+ * draws nothing itself, and tells that view which tab to show: the default first, as the HTML
+ * has it, then the reader's choice: the tab the URL's query
  * parameter names (`queryString`), else the group's choice (`groupId`, remembered across
  * pages and visits), else the last tab picked here. A pick is kept for the group and written
  * into the URL.
  */
-export default function ContentTabsState({ config, panels }: ContentTabsProps) {
+export default function ContentTabsState({ config, show, register }: ContentTabsProps & TabsControls) {
   const { items, defaultValue, groupId, queryKey } = config;
   const values = items.map((item) => item.value);
   const [picked, setPicked] = useState<string | null>(null);
@@ -61,5 +62,8 @@ export default function ContentTabsState({ config, panels }: ContentTabsProps) {
     select(values[next]);
   }
 
-  return <TabsView items={items} panels={panels} idBase={config.id} selected={selected} onSelect={select} onKeyDown={onKeyDown} />;
+  useEffect(() => show(selected), [show, selected]);
+  // After every render: the view's clicks and keys reach this render's select and state.
+  useEffect(() => register({ select, keyDown: onKeyDown }));
+  return null;
 }

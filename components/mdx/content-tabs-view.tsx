@@ -8,6 +8,18 @@ export interface ContentTabsProps {
   panels: ReactNode[];
 }
 
+/** What the view's clicks and keys are handed to, once content-tabs-state.tsx has loaded. */
+export interface TabsHandlers {
+  select?: (value: string) => void;
+  keyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/** How content-tabs-state.tsx drives the view ContentTabsClient draws: what to show, and its handlers. */
+export interface TabsControls {
+  show: (value: string | null) => void;
+  register: (handlers: TabsHandlers) => void;
+}
+
 export interface TabsViewProps {
   items: TabsConfig['items'];
   /** One panel's content per item, in order. */
@@ -24,7 +36,7 @@ export interface TabsViewProps {
  * one in the Tab order, and a panel per tab labelled by its tab. Every panel is in the HTML;
  * the others are `hidden`. Without JavaScript the tab list cannot work, so CSS hides it and
  * shows every panel under its label (content-tabs.css). The server draws it as it first shows
- * (content-tabs.client.tsx), and content-tabs-state.tsx again with the reader's choice.
+ * (content-tabs.client.tsx), which content-tabs-state.tsx then drives with the reader's choice.
  */
 export function TabsView({ items, panels, idBase, selected, onSelect, onKeyDown }: TabsViewProps) {
   const focusable = selected ?? items[0].value;

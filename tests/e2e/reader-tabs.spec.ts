@@ -35,6 +35,25 @@ test.describe('tabs', () => {
     for (const label of LABELS.slice(1)) await expect(panel(page, label)).toBeHidden();
   });
 
+  test('keep their elements when the tab code arrives, so focus on a tab survives it', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold back every script chunk fetched after load (the tab code among them) until the tab has focus.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (await page.evaluate(() => document.readyState === 'complete').catch(() => false)) await held;
+      await route.continue();
+    });
+    await page.goto(DATA_SOURCE);
+    await page.waitForLoadState('load');
+    await tab(page, FIRST).focus();
+    const before = await tab(page, FIRST).elementHandle();
+    release();
+    await pageSettled(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Snowflake')).toHaveAttribute('aria-selected', 'true');
+    expect(await before!.evaluate((element) => element.isConnected)).toBe(true);
+  });
+
   test('move with the arrow keys, Home and End, showing each tab as it gets focus, and hand Tab on to the panel', async ({ page }) => {
     await open(page, DATA_SOURCE);
     await tab(page, FIRST).focus();
