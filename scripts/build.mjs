@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run build [-- --shard <i>/<n>]`: checks the sources, runs `next build`, then writes the
-// .md copies and llms-full.txt, places the search pieces, drops payloads nothing fetches, puts the one timing-dependent
-// line of each HTML head in a fixed place, and checks links. With --shard,
-// only that part of the pages is rendered (lib/build/shard.mjs) and the link check waits for
-// `npm run build:merge`, which sees the whole site.
+// .md copies and llms-full.txt, places the search pieces, drops payloads nothing fetches, puts
+// the one timing-dependent line of each HTML head in a fixed place, splits an oversized sitemap,
+// and checks links. With --shard, only that part of the pages is rendered (lib/build/shard.mjs),
+// and llms-full.txt and the link check wait for `npm run build:merge`, which sees the whole site.
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
