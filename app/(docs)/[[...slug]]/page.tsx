@@ -28,9 +28,10 @@ export function generateStaticParams() {
 
 /**
  * The page's compile, shared by its viewport, its metadata and its body within one render
- * (React's cache). All three wait on this one promise, so what Next streams for them comes in
- * the same order in every build; otherwise the order followed the compile's timing, and two
- * builds of a page differed (a sharded build must equal a whole one byte for byte).
+ * (React's cache). All three wait on this one promise, which made most pages' streamed payload
+ * the same in every build (a sharded build against a whole one): without it, ten of twenty
+ * pages were numbered differently. It does not make every page so (the metadata icon can
+ * still come first or later); lib/build/payload-order.mjs tells those copies apart.
  */
 const compiledDoc = cache((doc: Doc) => getCompiledPage(doc));
 

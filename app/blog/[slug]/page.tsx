@@ -18,7 +18,7 @@ export function generateStaticParams() {
   return cachedStaticParams('blog-post', () => inThisShard(getPosts(), (post) => post.path).map((post) => ({ slug: post.slug })));
 }
 
-/** The post's compile, awaited by its viewport, metadata and body alike, so Next streams them in one order in every build (as the docs route does). */
+/** The post's compile, awaited by its viewport, metadata and body alike, as the docs route does (see compiledDoc there for what it settles and what not). */
 const compiledPost = cache((post: BlogPost) => getCompiledPage(post));
 
 /** Next's default viewport, once the post has compiled. */
