@@ -28,10 +28,10 @@ export function generateStaticParams() {
 
 /**
  * The page's compile, shared by its viewport, its metadata and its body within one render
- * (React's cache). All three wait on this one promise, which made most pages' streamed payload
- * the same in every build (a sharded build against a whole one): without it, ten of twenty
- * pages were numbered differently. It does not make every page so (the metadata icon can
- * still come first or later); lib/build/payload-order.mjs tells those copies apart.
+ * (React's cache), so the three start streaming from the same moment. It narrows, but does not
+ * settle, how a page's payload is numbered and ordered between builds (a shard against a whole
+ * build: four pages differed in one comparison with it, ten in another); the metadata icon can
+ * still come first or later, and lib/build/payload-order.mjs tells such copies apart.
  */
 const compiledDoc = cache((doc: Doc) => getCompiledPage(doc));
 
