@@ -15,12 +15,19 @@ import { contentChangesState } from '../dev/content-changes';
 const VERSIONS_PER_FILE = 4;
 
 const STORE_KEY = Symbol.for('plumbline.build-cache');
-/** (kind, file) -> hash of the inputs -> value, the most recently computed last. */
-type Store = Map<string, Map<string, unknown>>;
+
+/**
+ * One kept result. A promise is kept only while it is pending, then its value: Node's
+ * AsyncLocalStorage marks every promise with the store of the context that made it, so a promise
+ * made while a page renders holds that render's whole request (React's request state, its cache
+ * and the page's payload). Kept for the life of the build (a page's outline, kept for search), one
+ * such promise per page held about 2 MB of that page's render: the static-generation worker
+ * reached 1.7 GB at 950 docs pages, and 0.5 GB once only values were kept.
+ */
+type Entry = { value: unknown } | { pending: Promise<unknown> } | { resolved: unknown };
+/** (kind, file) -> hash of the inputs -> entry, the most recently computed last. */
+type Store = Map<string, Map<string, Entry>>;
 const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= new Map());
-/** What each cached promise resolved to, once it has. */
-const SETTLED_KEY = Symbol.for('plumbline.build-cache.settled');
-const settled: WeakMap<Promise<unknown>, unknown> = ((globalThis as Record<symbol, WeakMap<Promise<unknown>, unknown> | undefined>)[SETTLED_KEY] ??= new WeakMap());
 
 export function contentHash(...parts: string[]): string {
   const hash = createHash('sha256');
@@ -42,27 +49,39 @@ export function sourcesFingerprint(entries: string[]): string {
 }
 
 /**
- * `compute()` once per (kind, file, inputs): later calls with the same inputs get the same value.
- * A rejected promise is forgotten, so a broken file is compiled again once it is fixed.
+ * `compute()` once per (kind, file, inputs): later calls with the same inputs get the same value
+ * (for a promise, one that resolves to the same value). A rejected promise is forgotten, so a
+ * broken file is compiled again once it is fixed.
  */
 export function cachedByContent<T>(kind: string, file: string, inputs: string[], compute: () => T): T {
   const key = `${kind}\0${file}`;
   const hash = contentHash(...inputs);
-  const versions = store.get(key) ?? new Map<string, unknown>();
+  const versions = store.get(key) ?? new Map<string, Entry>();
   store.set(key, versions);
-  if (versions.has(hash)) return versions.get(hash) as T;
+  const kept = versions.get(hash);
+  if (kept) return valueOf(kept) as T;
   const value = compute();
-  versions.set(hash, value);
+  const entry: Entry = value instanceof Promise ? { pending: value } : { value };
+  versions.set(hash, entry);
   if (versions.size > VERSIONS_PER_FILE) versions.delete(versions.keys().next().value as string);
   if (value instanceof Promise) {
     value.then(
-      (result) => settled.set(value, result),
+      (result) => {
+        if (versions.get(hash) === entry) versions.set(hash, { resolved: result });
+      },
       () => {
-        if (versions.get(hash) === value) versions.delete(hash);
+        if (versions.get(hash) === entry) versions.delete(hash);
       },
     );
   }
   return value;
+}
+
+/** A kept result as its caller takes it: a resolved one in a promise made in the caller's context. */
+function valueOf(entry: Entry): unknown {
+  if ('pending' in entry) return entry.pending;
+  if ('resolved' in entry) return Promise.resolve(entry.resolved);
+  return entry.value;
 }
 
 /**
@@ -70,8 +89,8 @@ export function cachedByContent<T>(kind: string, file: string, inputs: string[],
  * while it is computing or when nothing was asked: for a caller that must not wait.
  */
 export function settledByContent<T>(kind: string, file: string, inputs: string[]): T | undefined {
-  const value = store.get(`${kind}\0${file}`)?.get(contentHash(...inputs));
-  return value instanceof Promise ? (settled.get(value) as T | undefined) : undefined;
+  const entry = store.get(`${kind}\0${file}`)?.get(contentHash(...inputs));
+  return entry && 'resolved' in entry ? (entry.resolved as T) : undefined;
 }
 
 const FIXED_KEY = Symbol.for('plumbline.content-fixed');

@@ -1,8 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedByContent, dropCached, oncePerBuild, treatContentAsFixed, writeFileAtomically } from '@/lib/content/build-cache';
+import { cachedByContent, dropCached, oncePerBuild, settledByContent, treatContentAsFixed, writeFileAtomically } from '@/lib/content/build-cache';
+
+/** A full collection, as the build worker's would be: `gc` exists in contexts made after the flag is set. */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
 
 describe('the build cache', () => {
   it('computes a file once for the same inputs, and again when they change', () => {
@@ -32,6 +41,34 @@ describe('the build cache', () => {
     await expect(compile()).rejects.toThrow('broken front matter');
     await expect(compile()).resolves.toBe('ok');
     expect(calls).toBe(2);
+  });
+
+  it('keeps what a promise resolved to, and gives it again without computing', async () => {
+    let calls = 0;
+    const outline = () => cachedByContent('test-settled', '/docs/a.md', ['text'], () => Promise.resolve(`outline ${++calls}`));
+    expect(settledByContent('test-settled', '/docs/a.md', ['text'])).toBeUndefined();
+    await expect(outline()).resolves.toBe('outline 1');
+    expect(settledByContent('test-settled', '/docs/a.md', ['text'])).toBe('outline 1');
+    await expect(outline()).resolves.toBe('outline 1');
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep alive the render that computed a result', async () => {
+    // Next renders each page inside AsyncLocalStorage stores (its request, React's render), and
+    // Node marks every promise made there with the store. A kept promise kept the page's render.
+    const render = new AsyncLocalStorage<{ payload: Uint8Array }>();
+    let collected = false;
+    const registry = new FinalizationRegistry(() => (collected = true));
+    // Awaited where it is made: a promise the test held would itself hold the store.
+    await render.run({ payload: new Uint8Array(1024 * 1024) }, () => {
+      registry.register(render.getStore()!, 'render');
+      return cachedByContent('test-render', '/docs/page.md', ['text'], () => Promise.resolve({ sections: ['Intro'] }));
+    });
+    collectGarbage();
+    // Finalisation callbacks run in a later task.
+    for (let wait = 0; wait < 40 && !collected; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(collected).toBe(true);
+    await expect(cachedByContent('test-render', '/docs/page.md', ['text'], () => Promise.resolve({ sections: [] as string[] }))).resolves.toEqual({ sections: ['Intro'] });
   });
 
   it('drops one result on request and computes it again when asked', () => {

@@ -8,7 +8,6 @@ const project = inTempProject('first-search-', [
   'plumbline.content-changes',
   'plumbline.search-warm-up',
   'plumbline.build-cache',
-  'plumbline.build-cache.settled',
   'plumbline.index-store',
   'plumbline.outline-store',
 ]);
