@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build [-- --shard <i>/<n>]`: checks the sources, runs `next build`, then writes the
-// .md copies and llms-full.txt, places the search pieces, drops payloads nothing fetches, puts
+// .md copies, llms-full.txt and the search index, drops payloads nothing fetches, puts
 // the one timing-dependent line of each HTML head in a fixed place, splits an oversized sitemap,
 // and checks links. With --shard, only that part of the pages is rendered (lib/build/shard.mjs),
 // and llms-full.txt and the link check wait for `npm run build:merge`, which sees the whole site.
@@ -12,7 +12,6 @@ import { removeUnusedPayloads } from '../lib/build/unused-payloads.mjs';
 import { stabiliseHtml } from '../lib/build/stable-html.mjs';
 import { splitSitemapFile } from '../lib/build/sitemap-split.mjs';
 import { basePath, siteDeploy } from '../lib/site-deploy.mjs';
-import { placeSearchPieces } from '../lib/build/search-pieces.mjs';
 
 const root = process.cwd();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -52,10 +51,10 @@ const statuses = await Promise.all(
 const failed = statuses.find((status) => status !== 0);
 if (failed !== undefined) process.exit(typeof failed === 'number' ? failed : 1);
 if (!shard) step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full']);
+step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts']);
 
 const out = path.join(root, 'out');
 try {
-  console.log(`Search index: ${placeSearchPieces(out)} pieces placed.`);
   console.log(`Unused payloads: ${removeUnusedPayloads(out)} removed.`);
   console.log(`Render-blocking hints: moved to the end of the head in ${stabiliseHtml(out)} pages.`);
   const sitemapParts = splitSitemapFile(out, `${siteDeploy.url}${basePath}`);

@@ -1,11 +1,12 @@
 import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
-import { outlineMarkdown } from '../mdx/outline';
 import { keepsAcrossRestarts, savedSinceStart } from '../dev/content-changes';
 import { storedOutline, storeOutline } from '../dev/outline-store';
 import { includedPartials, referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached } from './build-cache';
 import { toDisplayPath } from './files';
 import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targets';
+import { outlineInputs, quickOutline, type Outline } from './page-outline';
+import { keepSearchSections } from '../build/search-outlines';
 import { watchBuildHeap } from '../build/heap';
 
 const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body), JSON.stringify(input.tocLevels ?? null)];
@@ -25,42 +26,32 @@ function compileContent(input: CompileInput): Promise<CompiledSource> {
 export async function getCompiledPage(input: CompileInput): Promise<CompiledSource> {
   const compiled = await compileContent(input);
   // A build renders each page once: its compiled code (hundreds of KB with syntax colours) goes
-  // as soon as the page has it. `next dev` keeps it for the next request.
+  // as soon as the page has it, and its sections go to a file for the search index, written
+  // after `next build` (lib/build/search-outlines.ts). `next dev` keeps the code for the next request.
   if (process.env.NODE_ENV === 'production') {
     dropCached('mdx', input.sourcePath, cacheInputs(input));
-    // The compile's sections equal the outline's (tests/unit/mdx/outline.test.ts): a search index
-    // built after this page takes them instead of parsing the page again.
-    const { toc, sections } = compiled;
-    cachedByContent('search-outline', input.sourcePath, searchOutlineInputs(input), () => Promise.resolve({ toc, sections }));
+    keepSearchSections(input, compiled.sections);
     watchBuildHeap();
   }
   return compiled;
 }
 
-type Outline = Omit<CompiledSource, 'code'>;
-
-const searchOutlineInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
-
 /**
- * The outline search indexes: the quicker outline (lib/mdx/outline.ts, the same sections as the
- * compile without syntax colours or MDX code), keyed by the page's text alone: links do not change
- * sections, and a new page does not make every other page's outline stale. In a build this keeps
- * the search index from holding every page's compiled code, which at 950 pages was 640 MB of a
- * worker's heap, and from compiling a page the worker does not render; a page rendered before
- * the index is built has left its sections here already (getCompiledPage). A page that does not
- * compile is left out of the index; its page reports the error (and stops a build).
+ * The outline search indexes under `next dev` (and in tests): the quick outline, keyed by the
+ * page's text and the files it shows alone (page-outline.ts), and kept across restarts. A page
+ * that does not compile is left out of the index; its page reports the error.
  */
 export function getSearchOutline(input: CompileInput): Promise<Outline> {
-  const inputs = searchOutlineInputs(input);
+  const inputs = outlineInputs(input);
   return cachedByContent('search-outline', input.sourcePath, inputs, () => {
     const keep = keepsAcrossRestarts();
     const hash = keep ? contentHash(...inputs) : '';
     const kept = keep ? storedOutline(input.sourcePath, hash) : undefined;
     if (kept) return Promise.resolve(kept);
-    return outlineMarkdown(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {} }).then(
-      ({ toc, sections }) => {
-        if (keep) storeOutline(input.sourcePath, hash, { toc, sections });
-        return { toc, sections };
+    return quickOutline(input).then(
+      (outline) => {
+        if (keep) storeOutline(input.sourcePath, hash, outline);
+        return outline;
       },
       (): Outline => ({ toc: [], sections: [] }),
     );

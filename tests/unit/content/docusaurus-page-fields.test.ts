@@ -19,7 +19,7 @@ const m = withContentDir(fixture, async () => ({
   routes: await import('@/lib/routes'),
   sitemap: await import('@/app/sitemap'),
   llms: await import('@/lib/llms'),
-  search: await import('@/lib/search/site-index'),
+  search: await import('@/lib/search/site-plan'),
   route: await import('@/app/(docs)/[[...slug]]/page'),
   category: await import('@/app/(docs)/category/[slug]/page'),
 }));

@@ -16,7 +16,7 @@ const m = withContentDir(fixture, async () => ({
   routes: await import('@/lib/routes'),
   sitemap: await import('@/app/sitemap'),
   llms: await import('@/lib/llms'),
-  search: await import('@/lib/search/site-index'),
+  search: await import('@/lib/search/site-plan'),
   check: await import('@/scripts/lib/content-check/check-front-matter'),
 }));
 

@@ -14,7 +14,7 @@ const m = withContentDir(fixture, async () => ({
   source: await import('@/lib/content/source'),
   routes: await import('@/lib/routes'),
   llms: await import('@/lib/llms'),
-  search: await import('@/lib/search/site-index'),
+  search: await import('@/lib/search/site-plan'),
   check: await import('@/scripts/lib/content-check/check-content'),
 }));
 

@@ -18,10 +18,11 @@ async function startedServer() {
     const changes = await import('@/lib/dev/content-changes');
     const warmUp = await import('@/lib/dev/search-warm-up');
     const siteIndex = await import('@/lib/search/site-index');
+    const sitePlan = await import('@/lib/search/site-plan');
     const render = await import('@/lib/content/render');
     changes.enableContentChanges();
     warmUp.searchWarmUpStarted();
-    return { changes, warmUp, siteIndex, render };
+    return { changes, warmUp, siteIndex, sitePlan, render };
   });
 }
 
@@ -38,8 +39,8 @@ afterAll(() => {
 type Server = Awaited<ReturnType<typeof startedServer>>;
 
 /** The served root, and each page's URL with its section count and page piece. */
-async function servedRoot({ siteIndex }: Server, indexId: string) {
-  const plan = siteIndex.getSiteSearchPlan().indexes.find((p) => p.indexId === indexId)!;
+async function servedRoot({ siteIndex, sitePlan }: Server, indexId: string) {
+  const plan = sitePlan.getSiteSearchPlan().indexes.find((p) => p.indexId === indexId)!;
   const root = JSON.parse((await siteIndex.getSearchIndexFile(plan.served))!) as IndexRoot;
   const pages = new Map(plan.pages.map(({ route }, i) => [route.path, { sections: root.pages[i][1], piece: pagePieceName(indexId, root.pages[i][0]) }]));
   return { plan, pages };
@@ -47,8 +48,8 @@ async function servedRoot({ siteIndex }: Server, indexId: string) {
 
 test('during the first warm-up, search answers at once from every title and the pages just saved; then from the full index', async () => {
   const server = await startedServer();
-  const { changes, warmUp, siteIndex, render } = server;
-  const { indexId, pages } = siteIndex.getSiteSearchPlan().indexes.find((p) => p.pages.length > 3)!;
+  const { changes, warmUp, siteIndex, sitePlan, render } = server;
+  const { indexId, pages } = sitePlan.getSiteSearchPlan().indexes.find((p) => p.pages.length > 3)!;
   const [outlined, saved, untouched] = pages;
   const sectionsOf = async ({ file }: (typeof pages)[number]) =>
     (await render.getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' })).sections.length;

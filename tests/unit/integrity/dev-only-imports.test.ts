@@ -27,7 +27,6 @@ const KNOWN_VIOLATIONS: Record<string, string> = {
   'app/blog/page/[page]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
   'app/blog/tags/[tag]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
   'app/blog/tags/blog/tags/[tag]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
-  'app/search-index/[file]/route.ts -> lib/dev/static-params-cache.ts': 'static params',
   'app/sidebar/[file]/route.ts -> lib/dev/static-params-cache.ts': 'static params',
   // oncePerBuild reads the dev content generation (contentChangesState). Inverted, the watcher
   // would hand build-cache a generation source when it starts, and build-cache would import nothing from lib/dev.

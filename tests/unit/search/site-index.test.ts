@@ -6,7 +6,8 @@ import { loadDocsVersion } from '@/lib/content/docs';
 import { categoryTrail } from '@/lib/content/sidebar';
 import { compileMarkdownSource } from '@/lib/mdx/compile';
 import { pagePieceName, type PagePiece, type PostingsPiece, type SectionPiece } from '@/lib/search/index-format';
-import { buildSiteSearch, planSiteSearch, type BuiltSiteIndex } from '@/lib/search/site-index';
+import type { BuiltSiteIndex } from '@/lib/search/build-index';
+import { buildSiteSearch, planSiteSearch } from '@/lib/search/site-plan';
 import { searchContextsFrom } from '@/lib/search/site-contexts';
 import type { Route } from '@/lib/routes';
 

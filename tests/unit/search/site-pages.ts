@@ -1,6 +1,6 @@
 import type { IndexedPage } from '@/lib/search/build-index';
 import { getSearchOutline } from '@/lib/content/render';
-import { getSiteSearchPlan, indexedPagesOf } from '@/lib/search/site-index';
+import { getSiteSearchPlan, indexedPagesOf } from '@/lib/search/site-plan';
 
 /** This site's indexed pages per search context, outlined the way `next dev` indexes them. */
 export async function sitePages(): Promise<Record<string, IndexedPage[]>> {

@@ -2,7 +2,7 @@ import { getSearchPiece } from '@/lib/search/site-index';
 
 /**
  * Under `next dev` only: one search index piece. The build writes pieces as plain files
- * (lib/build/search-pieces.mjs); here any name is looked up, because pieces are named by their
+ * (lib/build/search-index-files.ts); here any name is looked up, because pieces are named by their
  * content and a save makes new names that no list of route parameters knew.
  */
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,10 @@ import { cachedStaticParams } from '@/lib/dev/static-params-cache';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Each context's root, and in a build its bundle of pieces, named with a hash of what they are built from (lib/search/site-index.ts). */
+/**
+ * Under `next dev` only: each context's root (lib/search/site-index.ts). A build writes the roots
+ * and pieces after `next build` (lib/build/search-index-files.ts).
+ */
 export function generateStaticParams() {
   return cachedStaticParams('search-index', () => searchIndexRouteFiles().map((file) => ({ file })));
 }

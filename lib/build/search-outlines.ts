@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentHash, writeFileAtomically } from '../content/build-cache';
+import { outlineInputs, quickOutline } from '../content/page-outline';
+import type { CompileInput } from '../mdx/compile-input';
+import type { SearchSection } from '../mdx/rehype-search-sections';
+
+/**
+ * A build's search index is written after `next build`, in its own process
+ * (lib/build/search-index-files.ts), so no build worker holds every page's outline and every
+ * index at once. Each page the build renders leaves the search sections of its compile here, a
+ * file per page and inputs, and the index reads them back instead of parsing the page again
+ * (about 40 ms of CPU a page). The compile's sections equal the quick outline's
+ * (tests/unit/mdx/outline.test.ts), so a page no one rendered (another shard's) is outlined then,
+ * and the index is the same either way. Next empties `.next/` at the start of every build.
+ */
+const OUTLINES_DIR = path.join('.next', 'plumbline', 'search-outlines');
+
+function outlineFile(input: CompileInput): string {
+  return path.join(process.cwd(), OUTLINES_DIR, `${contentHash(input.sourcePath, ...outlineInputs(input)).slice(0, 32)}.json`);
+}
+
+/** Called as a build renders a page: its sections, for the search index. */
+export function keepSearchSections(input: CompileInput, sections: SearchSection[]): void {
+  writeFileAtomically(outlineFile(input), JSON.stringify(sections));
+}
+
+/** A page's search sections, and whether its render left them (else they were outlined now). */
+export interface PageSections {
+  sections: SearchSection[];
+  rendered: boolean;
+}
+
+/**
+ * The sections the page's render left, else its quick outline. A page that does not parse has
+ * none: its render stops the build (or another shard's), naming the file.
+ */
+export async function searchSectionsOf(input: CompileInput): Promise<PageSections> {
+  let kept: string;
+  try {
+    kept = fs.readFileSync(outlineFile(input), 'utf8');
+  } catch {
+    const sections = await quickOutline(input).then(
+      (outline) => outline.sections,
+      (): SearchSection[] => [],
+    );
+    return { sections, rendered: false };
+  }
+  return { sections: JSON.parse(kept) as SearchSection[], rendered: true };
+}

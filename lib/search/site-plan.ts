@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { contentHash, oncePerBuild, sourcesFingerprint } from '../content/build-cache';
+import { readMarkdownFile, type MarkdownFile } from '../content/files';
+import { referencedFilesStamp } from '../content/referenced-files';
+import { getBreadcrumbs, getSidebar } from '../content/source';
+import type { CompileInput } from '../mdx/compile-input';
+import type { SearchSection } from '../mdx/rehype-search-sections';
+import { getRouteTable, type Route } from '../routes';
+import { buildIndex, type BuiltSiteIndex, type IndexedPage } from './build-index';
+import { indexIdOfPath, type SearchContext } from './contexts';
+import { searchContextsFrom } from './site-contexts';
+
+/**
+ * Which search index files the site has and what goes in each, from the route table and the
+ * sources alone: the navbar names them while pages render, a build writes them after
+ * `next build` (lib/build/search-index-files.ts), and `next dev` serves them
+ * (lib/search/site-index.ts). It imports neither the MDX compiler nor lib/dev, so a one-shot
+ * script can run it.
+ */
+
+/** Route kinds the index covers: docs and blog posts, never lists or standalone pages. */
+export const INDEXED_KINDS: ReadonlySet<Route['kind']> = new Set(['doc', 'blog-post']);
+
+/** A page to index: its route, where it sits, and its source file. */
+interface PlannedPage {
+  route: Route;
+  breadcrumbs: string[];
+  file: MarkdownFile;
+}
+
+/** One index file to write: its id, its name and the pages it holds. */
+export interface PlannedIndex {
+  indexId: string;
+  /** `<indexId>-<hash>.json`, the hash taken from everything the file is built from. */
+  name: string;
+  /**
+   * The file the route serves and the path the page requests. A build writes `name`. Under
+   * `next dev` the route serves `<indexId>.json` and pages ask for `<indexId>.json?v=<hash>`:
+   * the dev server answers a dynamic route from the params `generateStaticParams` gave before
+   * the last save, so a new hashed name would be refused once; a stable name with the hash in
+   * the query still makes the browser load the file again after a save.
+   */
+  served: string;
+  requested: string;
+  pages: PlannedPage[];
+}
+
+export interface SiteSearchInput {
+  routes: Route[];
+  contexts: SearchContext[];
+  breadcrumbsOf: (route: Route) => string[];
+  compile: (input: CompileInput) => Promise<{ sections: SearchSection[] }>;
+}
+
+/**
+ * Which index files the site has and what goes in each, without compiling anything: one per
+ * context that has pages, plus one for the indexed pages outside every context. A file's name
+ * hashes its pages' sources and routes and the code that builds it, so the navbar can name the
+ * files before any page is compiled, and an unchanged file keeps its name (and its cache).
+ */
+export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSearchInput, 'compile'>): PlannedIndex[] {
+  const byIndex = new Map<string, PlannedPage[]>();
+  for (const route of routes.filter((r) => INDEXED_KINDS.has(r.kind) && !r.unlisted)) {
+    if (!route.source) {
+      throw new Error(`The ${route.kind} route ${route.path} has no source file, so search cannot index it: set \`source\` in its route table entry.`);
+    }
+    const page = { route, breadcrumbs: breadcrumbsOf(route), file: readMarkdownFile(path.resolve(process.cwd(), route.source)) };
+    const indexId = indexIdOfPath(route.path, contexts);
+    byIndex.set(indexId, [...(byIndex.get(indexId) ?? []), page]);
+  }
+  return [...byIndex].map(([indexId, pages]) => {
+    const inputs = pages.map(({ route, breadcrumbs, file }) => JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs, file.data]) + file.body + referencedFilesStamp(file.absPath, file.body));
+    const hash = contentHash(getIndexerFingerprint(), ...inputs).slice(0, 12);
+    const name = `${indexId}-${hash}.json`;
+    const dev = process.env.NODE_ENV === 'development';
+    return { indexId, name, served: dev ? `${indexId}.json` : name, requested: dev ? `${indexId}.json?v=${hash}` : name, pages };
+  });
+}
+
+/** The planned pages as the index takes them, compiled through the shared compile cache. */
+export async function indexedPagesOf(plan: PlannedIndex, compile: SiteSearchInput['compile']): Promise<IndexedPage[]> {
+  const pages: IndexedPage[] = [];
+  for (const { route, breadcrumbs, file } of plan.pages) {
+    const { sections } = await compile({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
+    const description = route.description ?? stringOf(file.data.description);
+    pages.push({ title: route.title, url: route.path, breadcrumbs, description, keywords: keywordsOf(file.data), sections });
+  }
+  return pages;
+}
+
+/** Compiles the planned pages and builds their index. */
+export async function buildPlannedIndex(plan: PlannedIndex, compile: SiteSearchInput['compile']): Promise<BuiltSiteIndex> {
+  const pages = await indexedPagesOf(plan, compile);
+  const index = buildIndex(plan.indexId, pages);
+  return { indexId: plan.indexId, name: plan.name, index, pages: pages.length, sections: pages.reduce((n, p) => n + p.sections.length, 0) };
+}
+
+/** Every index of a site, built. */
+export async function buildSiteSearch(input: SiteSearchInput): Promise<BuiltSiteIndex[]> {
+  return Promise.all(planSiteSearch(input).map((plan) => buildPlannedIndex(plan, input.compile)));
+}
+
+/** The code that shapes index files: a change to it must give the files new names. */
+const INDEXER_SOURCES = ['lib/search', 'lib/mdx', 'package-lock.json'];
+
+const getIndexerFingerprint = oncePerBuild(() => sourcesFingerprint(INDEXER_SOURCES));
+
+/** Front matter `keywords`, and a blog post's `tags` when they are plain words. */
+function keywordsOf(data: Record<string, unknown>): string[] {
+  return [data.keywords, data.tags].flatMap((value) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []));
+}
+
+function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function siteBreadcrumbs(route: Route): string[] {
+  if (route.kind === 'blog-post') return ['Blog'];
+  return getBreadcrumbs(route.path, route.title).slice(0, -1).map((crumb) => crumb.label);
+}
+
+/** The site's search contexts and index plan, from the route table and sidebar alone. */
+export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; indexes: PlannedIndex[] } => {
+  const routes = getRouteTable();
+  const contexts = searchContextsFrom(getSidebar(), routes);
+  return { contexts, indexes: planSiteSearch({ routes, contexts, breadcrumbsOf: siteBreadcrumbs }) };
+});
+

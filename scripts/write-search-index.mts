@@ -1,0 +1,19 @@
+// After `next build` (scripts/build.mjs): writes the search index into out/search-index/, from the
+// sections the rendered pages left (lib/build/search-index-files.ts says why here and not in a route).
+import path from 'node:path';
+
+// Named and keyed as the build's workers named the files and keyed the sections they left: they
+// ran in production, where lib/content/referenced-files.ts stamps nothing (set before any import).
+process.env.NODE_ENV = 'production';
+// A one-shot process: the content cannot change under it, so loaders keep what they read.
+const { treatContentAsFixed } = await import('../lib/content/build-cache.ts');
+treatContentAsFixed();
+const { writeSearchIndexes } = await import('../lib/build/search-index-files.ts');
+
+try {
+  const { indexes, pieces, rendered, outlined } = await writeSearchIndexes(path.join(process.cwd(), 'out'));
+  console.log(`Search index: ${indexes} indexes, ${pieces} pieces; ${rendered} pages from their render, ${outlined} outlined now.`);
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
