@@ -7,7 +7,6 @@ import { toDisplayPath } from './files';
 import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targets';
 import { outlineInputs, quickOutline, type Outline } from './page-outline';
 import { keepSearchSections } from '../build/search-outlines';
-import { watchBuildHeap } from '../build/heap';
 
 const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body), JSON.stringify(input.tocLevels ?? null)];
 
@@ -31,7 +30,6 @@ export async function getCompiledPage(input: CompileInput): Promise<CompiledSour
   if (process.env.NODE_ENV === 'production') {
     dropCached('mdx', input.sourcePath, cacheInputs(input));
     keepSearchSections(input, compiled.sections);
-    watchBuildHeap();
   }
   return compiled;
 }
