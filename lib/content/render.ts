@@ -57,7 +57,7 @@ export function getSearchOutline(input: CompileInput): Promise<Outline> {
     const hash = keep ? contentHash(...inputs) : '';
     const kept = keep ? storedOutline(input.sourcePath, hash) : undefined;
     if (kept) return Promise.resolve(kept);
-    return outlineMarkdown(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {} }).then(
+    return outlineMarkdown(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {}, onPageWarning: () => {} }).then(
       ({ toc, sections }) => {
         if (keep) storeOutline(input.sourcePath, hash, { toc, sections });
         return { toc, sections };
