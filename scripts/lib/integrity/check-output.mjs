@@ -18,7 +18,7 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 /**
  * `sources` names the Markdown file of each page by its URL (the route table's, from
  * scripts/page-sources.mts); a page it does not name is looked for in `contentDir` by its path.
- * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string, sources?: Record<string, string>, sources?: Record<string, string> }} options
+ * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string, sources?: Record<string, string> }} options
  * @returns {OutputReport}
  */
 export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir, sources = {} }) {
@@ -192,12 +192,10 @@ function withSourceLine(target, sourceFile, basePath, sources) {
   const last = pathPart.split('/').filter(Boolean).at(-1);
   const targetFile = Object.hasOwn(sources, pathPart) ? path.posix.basename(sources[pathPart]) : undefined;
   /** @type {[string, string[]][]} each text to look for, and what may stand right before it */
-  const candidates = [
-    [bare, ['(', '"']],
-    ...(last ? [[`${last}${anchor}`, ['(', '"']]] : []),
-    ...(targetFile ? [[`${targetFile}${anchor}`, ['(', '"', '/']]] : []),
-    ...(anchor ? [[anchor, ['(', '"']]] : []),
-  ];
+  const candidates = [[bare, ['(', '"']]];
+  if (last) candidates.push([`${last}${anchor}`, ['(', '"']]);
+  if (targetFile) candidates.push([`${targetFile}${anchor}`, ['(', '"', '/']]);
+  if (anchor) candidates.push([anchor, ['(', '"']]);
   const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
   for (const [text, before] of candidates) {
     const index = lines.findIndex((line, i) => i >= bodyStart && before.some((char) => line.includes(`${char}${text}`)));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SidebarItem } from '@/lib/content/docs';
 import { withContentDir } from '../with-content-dir';
 
@@ -12,6 +12,8 @@ import { withContentDir } from '../with-content-dir';
  * A folder's index doc (`index`, `README` or the folder's own name) is the category's page and is
  * not listed inside it again; a folder holding only that doc is a link to it.
  */
+vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }), usePathname: () => '/' }));
+
 const fixture = path.join(__dirname, '../../fixtures/folders-are-categories-as-docusaurus-makes-them');
 
 const m = withContentDir(fixture, async () => ({
@@ -19,6 +21,7 @@ const m = withContentDir(fixture, async () => ({
   docs: await import('@/lib/content/docs'),
   routes: await import('@/lib/routes'),
   sidebar: await import('@/lib/content/sidebar'),
+  route: await import('@/app/(docs)/[[...slug]]/page'),
   check: await import('@/scripts/lib/content-check/check-content'),
 }));
 
@@ -56,6 +59,8 @@ describe('a docs folder', () => {
       '/category/read-from-yaml',
       '/category/reference',
     ]);
+    // The docs route serves them, so a docs folder with no sub-folder leaves no route without a page.
+    expect(m.route.generateStaticParams()).toContainEqual({ slug: ['category', 'reference'] });
   });
 
   it('with an index doc links the category to it, lists it once, and generates no index page', () => {
