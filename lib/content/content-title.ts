@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { withoutExplicitId } from '../mdx/heading-ids';
+import type { LineOf } from './source-lines';
 
 /** A page's Markdown title: the `# Heading` it opens with. */
 export interface ContentTitle {
@@ -26,7 +27,7 @@ const TITLE_SHOWN: Record<TitledKind, string> = {
 };
 
 /** What to do when a file has neither a `title:` nor a `# Heading` to take it from. */
-export function missingTitleMessage(kind: TitledKind): string {
+function missingTitleMessage(kind: TitledKind): string {
   const what = kind === 'post' ? 'post' : 'page';
   return `add \`title:\`, ${TITLE_SHOWN[kind]}, or start the ${what} with a \`# Heading\`, which is then its title`;
 }
@@ -36,7 +37,7 @@ export function missingTitleMessage(kind: TitledKind): string {
  * `# Heading`, at the line `title:` would take; none when either is there. Asked whatever else
  * its front matter gets wrong, so one run reports this with the rest.
  */
-export function missingTitle(kind: TitledKind, file: { data: Record<string, unknown>; body: string; lineOf: (path: readonly PropertyKey[]) => number }): { line: number; message: string } | undefined {
+export function missingTitle(kind: TitledKind, file: { data: Record<string, unknown>; body: string; lineOf: LineOf }): { line: number; message: string } | undefined {
   if (file.data.title !== undefined || contentTitle(file.body)) return undefined;
   return { line: file.lineOf(['title']), message: missingTitleMessage(kind) };
 }
@@ -46,9 +47,9 @@ const BEFORE_TITLE = /^\s*$|^\s*(?:import|export)\s|^\s*\{\/\*.*\*\/\}\s*$/;
 
 /**
  * The page's Markdown title, as Docusaurus takes it for a doc, post or page without `title:` in
- * its front matter: a level-1 heading (`# Title`, or `Title` underlined with `===`) before anything else in
- * the body but imports and comments. A `# Heading` further down is an ordinary heading. Read from
- * the first lines only: every page is asked, and most open with a paragraph.
+ * its front matter: a level-1 heading (`# Title`, or `Title` underlined with `===`) before
+ * anything else in the body but imports and comments. A `# Heading` further down is an ordinary
+ * heading. Read from the first lines only: every page is asked, and most open with a paragraph.
  */
 export function contentTitle(body: string): ContentTitle | undefined {
   const lines = body.split('\n');
