@@ -3,6 +3,7 @@ import { oncePerBuild } from './content/build-cache';
 import { dedupeRoutes } from './integrity/dedupe-routes';
 import { getCategories, getDocsHomeIndex, getDocsVersion } from './content/source';
 import { getStandalonePage, markdownPageSource } from './content/pages';
+import { toDisplayPath } from './content/files';
 import { blogRoutes } from './blog/routes';
 
 export type { Route, RouteKind } from './route';
@@ -13,7 +14,7 @@ export { absoluteUrl, normalisePath, pathToSlug, slugToPath, withBaseUrl } from 
 function standalonePages(): Route[] {
   const glossary = getStandalonePage(markdownPageSource);
   return [
-    { path: '/markdown-page', kind: 'page', title: glossary.title, description: glossary.description, source: 'content/pages/markdown-page.md' },
+    { path: '/markdown-page', kind: 'page', title: glossary.title, description: glossary.description, source: toDisplayPath(markdownPageSource) },
     { path: '/my-page', kind: 'page', title: 'All pages', description: 'Every page of the site, grouped by section.', source: 'app/my-page/page.tsx' },
   ];
 }

@@ -17,4 +17,9 @@ export const siteChecks = {
   onDuplicateRoutes: /** @type {CheckLevel} */ ('warn'),
   /** A relative `.md` link that resolves to no doc. */
   onBrokenMarkdownLinks: /** @type {CheckLevel} */ ('warn'),
+  /**
+   * A component the site does not provide (a Docusaurus site's own `<LiteYouTubeEmbed>`), and an
+   * `import` it cannot resolve: 'warn' builds the page without the tag, keeping what it holds.
+   */
+  onUnknownComponents: /** @type {CheckLevel} */ ('throw'),
 };

@@ -19,7 +19,7 @@ export default async function MarkdownPage() {
   return (
     <main id="main-content" className={toc.length > 0 ? 'standalone-page standalone-with-toc' : 'standalone-page'} tabIndex={-1}>
       <div>
-        <h1>{page.title}</h1>
+        {page.hideTitle ? null : <h1>{page.title}</h1>}
         <DocsTocMobile items={toc} />
         <div className="markdown">{renderCompiledSource(code)}</div>
       </div>

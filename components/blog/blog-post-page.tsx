@@ -24,7 +24,7 @@ export function BlogPostPage({ post, toc, newer, older, children }: BlogPostPage
         <BlogPostJsonLd post={post} />
         <article className="blog-post">
           <header className="blog-post-header">
-            <h1>{post.title}</h1>
+            <h1>{post.heading}</h1>
             <BlogPostMeta post={post} />
             <BlogPostAuthors authors={post.authors} />
           </header>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { TocItem } from '@/lib/mdx/rehype-toc';
+import { TocPhrasing } from './docs-toc-phrasing';
 
 /** Distance below the top of the viewport at which a heading counts as the one being read. */
 const ACTIVE_OFFSET_PX = 120;
@@ -45,7 +46,7 @@ export function DocsTocList({ items }: { items: TocItem[] }) {
             className={`toc-link${activeId === item.id ? ' active' : ''}`}
             aria-current={activeId === item.id ? 'location' : undefined}
           >
-            {item.text}
+            {item.phrasing ? <TocPhrasing parts={item.phrasing} /> : item.text}
           </a>
         </li>
       ))}

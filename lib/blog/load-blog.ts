@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile, toDisplayPath } from '../content/files';
-import { ContentError, parseOrThrow } from '../content/schemas';
+import { ContentError, formatIssues, parseOrThrow, schemaIssues } from '../content/schemas';
+import { contentTitle, missingTitle, withoutContentTitle } from '../content/content-title';
+import { firstParagraphText } from '../content/first-paragraph';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { siteConfig } from '../site-config';
 import { splitExcerpt, type Excerpt } from './excerpt';
@@ -36,7 +38,10 @@ export interface BlogTag {
 export interface BlogPost {
   slug: string;
   path: string;
+  /** `title:`, or else the `# Heading` the post opens with: its name in lists, feeds and the browser tab. */
   title: string;
+  /** The heading of the post's page: the `# Heading` it opens with when it has one, else its title. */
+  heading: string;
   description: string;
   date: Date;
   authors: BlogAuthor[];
@@ -50,6 +55,7 @@ export interface BlogPost {
   sourcePath: string;
   /** Source path relative to the repository, for messages, search and the route table. */
   displayPath: string;
+  /** The Markdown after the front matter, its opening `# Heading` taken out (lines kept blank). */
   body: string;
   bodyStartLine: number;
   format: 'md';
@@ -97,7 +103,14 @@ function readPost(absPath: string, schema: PostSchema, authors: Map<string, Blog
   if (absPath.endsWith('.mdx')) {
     throw new Error(`Blog posts are Markdown (.md): rename ${file.displayPath}. The feeds render posts to plain HTML, which cannot run MDX code.`);
   }
-  const fm = parseOrThrow(schema, file.data, file.displayPath, 'front matter', file.lineOf);
+  const { data: fm, issues } = schemaIssues(schema, file.data, file.lineOf);
+  const untitled = missingTitle('post', file);
+  if (untitled) issues.push({ field: 'title', ...untitled });
+  if (!fm || issues.length > 0) throw new ContentError(`Invalid front matter in ${file.displayPath}:\n${formatIssues(file.displayPath, issues).join('\n')}`);
+  // As Docusaurus does, the `# Heading` a post opens with leaves its body for the post's header, and is its title when front matter has none.
+  const opening = contentTitle(file.body);
+  const title = fm.title ?? opening!.text;
+  const body = opening ? withoutContentTitle(file.body, opening) : file.body;
   const dated = DATED_FILE.exec(path.basename(absPath).replace(/\.md$/, ''));
   const date = fm.date ?? (dated ? new Date(`${dated[1]}T00:00:00Z`) : undefined);
   if (!date) {
@@ -107,12 +120,13 @@ function readPost(absPath: string, schema: PostSchema, authors: Map<string, Blog
   if (RESERVED_SEGMENTS.includes(slug)) {
     throw new ContentError(`Invalid front matter in ${file.displayPath}:\n  - ${file.displayPath}: \`slug:\` "${slug}" is taken by the blog's own pages (${RESERVED_SEGMENTS.join(', ')}); choose another`);
   }
-  const words = countWords(file.body);
+  const words = countWords(body);
   return {
     slug,
     path: blogPaths.post(slug),
-    title: fm.title,
-    description: fm.description,
+    title,
+    heading: opening?.text ?? title,
+    description: fm.description ?? firstParagraphText(body) ?? title,
     date,
     authors: fm.authors.map((key) => authors.get(key)!),
     tags: (fm.tags ?? []).map((key) => tags.get(key)!),
@@ -120,10 +134,10 @@ function readPost(absPath: string, schema: PostSchema, authors: Map<string, Blog
     draft: fm.draft ?? false,
     words,
     readingMinutes: readingMinutes(words),
-    excerpt: splitExcerpt(file.body),
+    excerpt: splitExcerpt(body),
     sourcePath: absPath,
     displayPath: file.displayPath,
-    body: file.body,
+    body,
     bodyStartLine: file.bodyStartLine,
     format: 'md',
   };

@@ -73,8 +73,10 @@ export function postFrontMatterSchema(authorKeys: string[], tagKeys: string[], f
     });
   return z
     .object({
-      title: z.string().trim().min(1, 'a non-empty title is required'),
-      description: z.string().trim().min(1, 'a one-sentence description is required'),
+      /** Optional: without it, the `# Heading` the post opens with (lib/content/content-title.ts), as Docusaurus takes it. */
+      title: z.string().trim().min(1, 'a non-empty title is required').optional(),
+      /** Optional: without it, the first paragraph's text, as Docusaurus takes it. */
+      description: z.string().trim().min(1, 'a one-sentence description is required').optional(),
       /** Publication date; when absent, the `YYYY-MM-DD-` prefix of the file name is used. */
       date: dateValue.optional(),
       authors: z.array(knownKey('author', authorKeys, files.authors)).min(1, 'at least one author key is required'),

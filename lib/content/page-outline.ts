@@ -20,6 +20,6 @@ export function outlineInputs(input: CompileInput): string[] {
  * reports (broken images and links) are left to it; a page that does not parse rejects.
  */
 export async function quickOutline(input: CompileInput): Promise<Outline> {
-  const { toc, sections } = await outlineMarkdown(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {} });
+  const { toc, sections } = await outlineMarkdown(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {}, onPageWarning: () => {} });
   return { toc, sections };
 }

@@ -1,11 +1,15 @@
 import { cache } from 'react';
 import path from 'node:path';
 import { contentRoot, readMarkdownFile } from './files';
-import { pageFrontMatterSchema, parseOrThrow } from './schemas';
+import { ContentError, formatIssues, pageFrontMatterSchema, schemaIssues } from './schemas';
+import { contentTitle, missingTitle } from './content-title';
+import { firstParagraphText } from './first-paragraph';
 
 export interface StandalonePage {
   title: string;
   description: string;
+  /** True when the page opens with its own `# Heading`: the route then draws no second one from `title`. */
+  hideTitle: boolean;
   sourcePath: string;
   body: string;
   bodyStartLine: number;
@@ -15,13 +19,22 @@ export interface StandalonePage {
 /** Source of the standalone Markdown page served at /markdown-page. */
 export const markdownPageSource = path.join(contentRoot, 'pages', 'markdown-page.md');
 
-/** A Markdown page outside the docs (no sidebar, not searched). */
+/**
+ * A Markdown page outside the docs (no sidebar, not searched). As a Docusaurus page, its title is
+ * the `# Heading` it opens with when front matter has none, and its description the first paragraph.
+ */
 export const getStandalonePage = cache((absPath: string): StandalonePage => {
   const file = readMarkdownFile(absPath);
-  const fm = parseOrThrow(pageFrontMatterSchema, file.data, file.displayPath, 'front matter', file.lineOf);
+  const { data: fm, issues } = schemaIssues(pageFrontMatterSchema, file.data, file.lineOf);
+  const untitled = missingTitle('page', file);
+  if (untitled) issues.push({ field: 'title', ...untitled });
+  if (!fm || issues.length > 0) throw new ContentError(`Invalid front matter in ${file.displayPath}:\n${formatIssues(file.displayPath, issues).join('\n')}`);
+  const heading = contentTitle(file.body);
+  const title = fm.title ?? heading!.text;
   return {
-    title: fm.title,
-    description: fm.description,
+    title,
+    description: fm.description ?? firstParagraphText(file.body) ?? title,
+    hideTitle: heading !== undefined,
     sourcePath: absPath,
     body: file.body,
     bodyStartLine: file.bodyStartLine,

@@ -54,7 +54,6 @@ export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
 /** The fields of docFrontMatterSchema, to tell a typo from a custom field. */
 export const DOC_FRONT_MATTER_FIELDS: readonly string[] = knownKeys(docFrontMatterSchema, []);
 
-/** `_category_.json` in a docs folder. */
 /**
  * `link` in `_category_.json`, as Docusaurus reads it: the category's own generated index page
  * (its title, description and path may be set), or one of its docs as the category's page.
@@ -73,7 +72,7 @@ const categoryLinkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('doc'), id: z.string().trim().min(1) }).strict(),
 ]);
 
-/** A folder's `_category_.json`: every field Docusaurus 3 reads there, all optional. */
+/** A folder's category file (`_category_.json`, `.yml` or `.yaml`): every field Docusaurus 3 reads there, all optional. */
 export const categoryMetaSchema = z
   .object({
     label: z.string().trim().min(1).optional(),
@@ -91,11 +90,15 @@ export const categoryMetaSchema = z
 
 export type CategoryMeta = z.infer<typeof categoryMetaSchema>;
 
-/** Front matter of a standalone Markdown page under content/pages. */
+/**
+ * Front matter of a standalone Markdown page under content/pages. Both fields are optional, as for
+ * a Docusaurus page: the title is then the `# Heading` the page opens with (content-title.ts), the
+ * description its first paragraph.
+ */
 export const pageFrontMatterSchema = z
   .object({
-    title: z.string().trim().min(1),
-    description: z.string().trim().min(1),
+    title: z.string().trim().min(1).optional(),
+    description: z.string().trim().min(1).optional(),
   })
   .strict();
 

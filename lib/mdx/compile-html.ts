@@ -39,6 +39,6 @@ export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>,
     .use(rehypeTocInline)
     .use(rehypeAbsoluteUrls, { pageUrl: options.pageUrl });
   const file = contentSourceFile(input);
-  const tree = await settlePageProblems(file, processor.run(processor.parse(file), file));
+  const tree = await settlePageProblems(file, processor.run(processor.parse(file), file), options.onPageWarning);
   return toHtml(tree).trim();
 }

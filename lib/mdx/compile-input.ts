@@ -1,3 +1,5 @@
+import type { PageProblem } from './page-problems';
+
 /** What every Markdown pipeline (page, feed HTML, outline) takes; apart from compile.ts so its plugins can name it too. */
 export interface CompileInput {
   /** Absolute path of the source, used to resolve relative links and images and in messages. */
@@ -22,6 +24,8 @@ export interface CompileOptions {
   /** Where problems go; by default the levels in lib/site-checks.mjs decide. */
   onBrokenMarkdownLink?: (message: string) => void;
   onBrokenMarkdownImage?: (message: string) => void;
+  /** Where a page's warnings go (a component left out at the 'warn' level); printed by default. */
+  onPageWarning?: (warning: PageProblem) => void;
   /** Content folder holding images and examples; defaults to the site's content/. */
   contentRoot?: string;
 }

@@ -87,6 +87,6 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
     true,
   );
   // The plugins note every problem of the page; this throws them all at once (page-problems.ts).
-  const { compiledSource } = await settlePageProblems(file, compiling);
+  const { compiledSource } = await settlePageProblems(file, compiling, options.onPageWarning);
   return { code: compiledSource, toc, sections };
 }

@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { toDisplayPath } from '../content/files';
 import { ContentError } from '../content/schemas';
 import { originOf } from './source-file';
+import { report } from '../integrity/report.mjs';
 
 /** One thing wrong in a page or in a partial it includes: where, and the sentence the build prints. */
 export interface PageProblem {
@@ -18,6 +19,8 @@ declare module 'vfile' {
   interface DataMap {
     /** Problems the Markdown plugins found in this file so far (page-problems.ts). */
     pageProblems: PageProblem[];
+    /** What the plugins left out of this file at a site check's 'warn' level (reportWarning). */
+    pageWarnings: PageProblem[];
   }
 }
 
@@ -28,11 +31,25 @@ declare module 'vfile' {
  * node removed or kept as plain text), never rendered: the page does not build while a problem stands.
  */
 export function reportProblem(file: VFile, message: string, node: { position?: Position }): void {
+  addPageProblems(file, [problemAt(file, message, node)]);
+}
+
+/**
+ * Notes what a plugin left out of the page because a site check (lib/site-checks.mjs) is set to
+ * 'warn': the page builds, and `settlePageProblems` hands each warning on once the pipeline is done.
+ */
+export function reportWarning(file: VFile, message: string, node: { position?: Position }): void {
+  const warnings = (file.data.pageWarnings ??= []);
+  const problem = problemAt(file, message, node);
+  if (!warnings.some((known) => known.message === problem.message)) warnings.push(problem);
+}
+
+function problemAt(file: VFile, message: string, node: { position?: Position }): PageProblem {
   const start = node.position?.start;
   const path = originOf(node) ?? file.path;
   const problem: PageProblem = { file: path ? toDisplayPath(path) : 'the Markdown input', line: start?.line ?? 1, message };
   if (start?.column !== undefined) problem.column = start.column;
-  addPageProblems(file, [problem]);
+  return problem;
 }
 
 /** Adds problems found elsewhere (in a partial's own compile) to the page's. */
@@ -41,6 +58,13 @@ export function addPageProblems(file: VFile, problems: readonly PageProblem[]): 
   for (const problem of problems) {
     if (!list.some((known) => known.message === problem.message)) list.push(problem);
   }
+}
+
+/** Adds what a partial's own compile reported, problems and warnings, to the page that includes it. */
+export function addPartialReports(page: VFile, partial: VFile): void {
+  addPageProblems(page, pageProblemsOf(partial));
+  const warnings = (page.data.pageWarnings ??= []);
+  for (const warning of partial.data.pageWarnings ?? []) if (!warnings.some((known) => known.message === warning.message)) warnings.push(warning);
 }
 
 export function pageProblemsOf(file: VFile): PageProblem[] {
@@ -63,12 +87,16 @@ export class PageProblemsError extends ContentError {
   }
 }
 
+/** Prints a warning as the build prints every 'warn' of lib/site-checks.mjs. */
+const printWarning = (warning: PageProblem) => report('warn', warning.message);
+
 /**
  * Runs a Markdown pipeline over `file` and throws every problem its plugins noted, in one error.
  * When the pipeline also failed (an MDX syntax error, a missing example file), its error is one
- * more problem: with no problem noted first, it is thrown as it is.
+ * more problem: with no problem noted first, it is thrown as it is. Each warning noted goes to
+ * `onWarning` first (printed, by default).
  */
-export async function settlePageProblems<T>(file: VFile, run: Promise<T>): Promise<T> {
+export async function settlePageProblems<T>(file: VFile, run: Promise<T>, onWarning: (warning: PageProblem) => void = printWarning): Promise<T> {
   let result: T;
   try {
     result = await run;
@@ -76,6 +104,8 @@ export async function settlePageProblems<T>(file: VFile, run: Promise<T>): Promi
     const noted = pageProblemsOf(file);
     if (noted.length === 0) throw error;
     throw new PageProblemsError([...noted, problemFromError(file, error as Error)]);
+  } finally {
+    for (const warning of inReadingOrder(file.data.pageWarnings ?? [])) onWarning(warning);
   }
   const noted = pageProblemsOf(file);
   if (noted.length > 0) throw new PageProblemsError(noted);

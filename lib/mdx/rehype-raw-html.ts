@@ -6,7 +6,8 @@ import { reportProblem } from './page-problems';
 import { sourceLocation } from './source-file';
 import { htmlProblem } from './html-problems';
 import { reportUnclosedHtml } from './unclosed-html';
-import { COMPONENT_ELEMENTS, TOC_INLINE_ELEMENT } from './content-components';
+import { COMPONENT_ELEMENTS, looksLikeComponent, TOC_INLINE_ELEMENT, unknownComponentMessage } from './content-components';
+import { reportUnknownComponent } from './unknown-components';
 
 /** Node types an MDX tree may hold that HTML parsing must leave alone. */
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
@@ -56,7 +57,17 @@ export function rehypeRawHtml() {
       }
       // <Tabs> and <TabItem>: their props are checked by rehype-tabs.ts, which knows them.
       if (COMPONENT_ELEMENTS.includes(node.tagName)) return;
-      const problem = htmlProblem(node, sourceLocation(file, node), writtenName(file, node));
+      const written = writtenName(file, node);
+      if (looksLikeComponent(written) && parent && index !== undefined) {
+        // Without the tag (at the 'warn' or 'ignore' level), what HTML read into it stays: a
+        // `<Video />` is no void element, so that is everything after it in its block.
+        if (reportUnknownComponent(file, unknownComponentMessage(written, sourceLocation(file, node)), node)) {
+          parent.children.splice(index, 1, ...node.children);
+          return index;
+        }
+        return;
+      }
+      const problem = htmlProblem(node, sourceLocation(file, node), written);
       if (problem) reportProblem(file, problem, node);
     });
     tree.children = parsed.children;

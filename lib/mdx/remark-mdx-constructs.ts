@@ -12,6 +12,7 @@ import { htmlProblem } from './html-problems';
 import { ALLOWED_HTML } from './html-allow-list';
 import { reportProblem } from './page-problems';
 import { sourceLocation } from './source-file';
+import { reportUnknownComponent } from './unknown-components';
 
 /** One import statement (`import X from './x.md'`, `import {A} from "a";`, `import './x.css'`); the module is group 1. */
 const IMPORT_STATEMENT = /\bimport\s+(?:[\w$*{}\s,]+?\s+from\s*)?["']([^"']+)["'];?/g;
@@ -37,12 +38,13 @@ export function remarkMdxConstructs() {
   return (tree: Root, file: VFile) => {
     const where = (node: { position?: Position }) => sourceLocation(file, node);
     const problem = (message: string, node: { position?: Position }) => reportProblem(file, message, node);
+    const unresolved = (message: string, node: { position?: Position }) => reportUnknownComponent(file, message, node);
     unravelJsxParagraphs(tree);
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
-      if (node.type === 'mdxjsEsm') return dropModuleCode(node.value, node, parent, index, where, problem);
+      if (node.type === 'mdxjsEsm') return dropModuleCode(node.value, node, parent, index, where, problem, unresolved);
       if (node.type === 'paragraph' && parent.type === 'root' && MODULE_PARAGRAPH.test(toString(node))) {
-        return dropModuleCode(toString(node), node, parent, index, where, problem);
+        return dropModuleCode(toString(node), node, parent, index, where, problem, unresolved);
       }
       if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && SCRIPT_URL.test(node.url)) {
         problem(
@@ -62,6 +64,12 @@ export function remarkMdxConstructs() {
         // A fragment (`<>...</>`) only groups its children.
         parent.children.splice(index, 1, ...(node.children as RootContent[]));
         return index;
+      }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && looksLikeComponent(node.name!) && !isContentComponent(node.name!)) {
+        // The page goes on without the tag only at the 'warn' or 'ignore' level, and keeps what it holds.
+        const without = reportUnknownComponent(file, unknownComponentMessage(node.name!, where(node)), node);
+        parent.children.splice(index, 1, ...(without ? (node.children as RootContent[]) : []));
+        return without ? index : [SKIP, index];
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const element = jsxToHtml(node, where, problem);
@@ -92,8 +100,11 @@ function unravelJsxParagraphs(tree: Root): void {
 
 type Report = (message: string, node: { position?: Position }) => void;
 
-/** Accepts imports of components the site provides (and removes them); reports anything else. */
-function dropModuleCode(code: string, node: RootContent, parent: Parent, index: number, where: (node: RootContent) => string, problem: Report): [typeof SKIP, number] {
+/**
+ * Accepts imports of components the site provides (and removes them); reports anything else: an
+ * import it cannot resolve at the level of `onUnknownComponents` (`unresolved`), as it brings a component.
+ */
+function dropModuleCode(code: string, node: RootContent, parent: Parent, index: number, where: (node: RootContent) => string, problem: Report, unresolved: Report): [typeof SKIP, number] {
   parent.children.splice(index, 1);
   if (/^\s*export\b/m.test(code)) {
     problem(`The export in ${where(node)} is not supported: pages run no JavaScript, so it would do nothing. Write the value into the text instead.`, node);
@@ -101,7 +112,7 @@ function dropModuleCode(code: string, node: RootContent, parent: Parent, index: 
   }
   for (const [, module] of code.matchAll(IMPORT_STATEMENT)) {
     if (Object.hasOwn(COMPONENT_IMPORTS, module)) continue;
-    problem(
+    unresolved(
       `The import in ${where(node)} cannot be resolved (${module}): pages import nothing but partials (./_name.md). The components a page may use need no import (${Object.values(COMPONENT_IMPORTS).join(', ')}); write anything else as Markdown.`,
       node,
     );
@@ -127,10 +138,6 @@ const COMPONENT_ELEMENT: Record<string, string> = { TOCInline: TOC_INLINE_ELEMEN
  */
 function jsxToHtml(node: Jsx, where: (node: { position?: Position }) => string, problem: Report) {
   const name = node.name!;
-  if (looksLikeComponent(name) && !isContentComponent(name)) {
-    problem(unknownComponentMessage(name, where(node)), node);
-    return undefined;
-  }
   const component = COMPONENT_ELEMENT[name];
   if (component && name !== 'TabItem' && node.type === 'mdxJsxTextElement') {
     problem(`The <${name}> in ${where(node)} sits inside a paragraph: put it on a line of its own.`, node);

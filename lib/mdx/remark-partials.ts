@@ -10,7 +10,7 @@ import type { Position } from 'unist';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { contentRoot, toDisplayPath } from '../content/files';
-import { addPageProblems, pageProblemsOf, reportProblem } from './page-problems';
+import { addPageProblems, addPartialReports, reportProblem } from './page-problems';
 import { defaultImportName, MARKDOWN_IMPORT, readPartialFile, resolveMarkdownImport } from './partial-files';
 import { PARTIAL_ELEMENT, rehypePartials } from './rehype-partials';
 import { rehypeRawHtml } from './rehype-raw-html';
@@ -222,7 +222,7 @@ async function partialTree(absPath: string, page: VFile, plugins: PluggableList)
     const failure = error as Error & { line?: number };
     addPageProblems(page, [{ file: toDisplayPath(absPath), line: failure.line ?? 1, message: `The partial ${toDisplayPath(absPath)} could not be read: ${failure.message}` }]);
   }
-  addPageProblems(page, pageProblemsOf(file));
+  addPartialReports(page, file);
   markOrigin(tree, absPath);
   return tree;
 }

@@ -21,7 +21,7 @@ type Props = { params: Promise<{ slug?: string[] }> };
 
 export function generateStaticParams() {
   return cachedStaticParams('docs', () => {
-    const paths = [...(getDocsHomeIndex() ? ['/'] : []), ...ownIndexPaths(), ...getDocsVersion().docs.map((doc) => doc.path)];
+    const paths = [...(getDocsHomeIndex() ? ['/'] : []), ...indexPaths(), ...getDocsVersion().docs.map((doc) => doc.path)];
     return inThisShard(paths, (path) => path).map((path) => ({ slug: pathToSlug(path) }));
   });
 }
@@ -85,12 +85,16 @@ export default async function DocRoute({ params }: Props) {
   );
 }
 
-/** Generated index pages outside `/category/<slug>` (a `link.slug` of the category's own), which this route serves. */
-function ownIndexPaths(): string[] {
-  return getCategories().map((c) => c.path).filter((path) => !/^\/category\/[^/]+$/.test(path));
+/**
+ * Every category's generated index page (`/category/<label>`, or its `link.slug`). This route
+ * serves them beside the docs: a route of their own would have no page at all for a docs folder
+ * without sub-folders, which `output: 'export'` refuses.
+ */
+function indexPaths(): string[] {
+  return getCategories().map((c) => c.path);
 }
 
-/** The generated index this route serves at `path`: the docs root without a doc, or a category at its own slug. */
+/** The generated index this route serves at `path`: the docs root without a doc, or a category's. */
 function generatedIndexAt(path: string) {
-  return path === '/' || ownIndexPaths().includes(path) ? getGeneratedIndex(path) : undefined;
+  return path === '/' || indexPaths().includes(path) ? getGeneratedIndex(path) : undefined;
 }

@@ -19,14 +19,15 @@ export interface ContentReport {
 /**
  * Every problem in the content folder, without a build (`npm run check`): front matter, category
  * files, authors and tags, links and anchors between pages, images, example files, and the
- * example metadata folders (lib/examples). Sorted by file and line. Warnings: passages that two
- * pages repeat word for word.
+ * example metadata folders (lib/examples). Sorted by file and line. Warnings: components left out
+ * at the 'warn' level of lib/site-checks.mjs, and passages that two pages repeat word for word.
  */
 export async function checkContent(root: string = contentRoot): Promise<ContentReport> {
   const { problems, notes, pages, routesBySource, docIdsBySource } = checkFrontMatter(root);
-  problems.push(...(await checkLinks(pages, routesBySource, knownPaths(), docIdsBySource)));
+  const pageWarnings: ContentProblem[] = [];
+  problems.push(...(await checkLinks(pages, routesBySource, knownPaths(), docIdsBySource, pageWarnings)));
   problems.push(...checkExamples(path.join(root, 'examples')));
-  return { problems: sortContentProblems(problems), warnings: [...sortContentProblems(notes), ...repeatedPassages(pages)] };
+  return { problems: sortContentProblems(problems), warnings: [...sortContentProblems([...notes, ...pageWarnings]), ...repeatedPassages(pages)] };
 }
 
 /**

@@ -5,11 +5,13 @@ import type { z } from 'zod';
 import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from '../../../lib/blog/schemas';
 import { docAddress } from '../../../lib/url-rules';
 import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../../../lib/content/files';
-import { categoryMetaSchema, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
+import { DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
+import { readCategoryFiles } from '../../../lib/content/category-files';
+import { categoryLinkProblems } from '../../../lib/content/docs-sidebar';
 import { customFieldNote, splitCustomFields } from '../../../lib/content/custom-front-matter';
 import { yamlLineFinder, type LineOf } from '../../../lib/content/source-lines';
 import { imageProblem } from '../../../lib/content/doc-page-options';
-import { contentTitle, MISSING_TITLE } from '../../../lib/content/content-title';
+import { missingTitle, type TitledKind } from '../../../lib/content/content-title';
 import { paginationTargetProblems, type PaginationSource } from '../../../lib/content/doc-pagination-targets';
 import { lineInMessage, type ContentProblem } from './content-problem';
 
@@ -27,9 +29,9 @@ export interface ContentFiles {
 }
 
 /**
- * Front matter of every docs page, blog post and standalone page, each docs folder's
- * `_category_.json`, and the blog's authors.yml and tags.yml, against the schemas the build
- * uses, every problem with its line: unlike the build, a first problem does not hide the rest.
+ * Front matter of every docs page, blog post and standalone page, each docs folder's category
+ * file, and the blog's authors.yml and tags.yml, against the schemas and readers the build uses,
+ * every problem with its line: unlike the build, a first problem does not hide the rest.
  */
 export function checkFrontMatter(root: string): ContentFiles {
   const out: ContentFiles = { problems: [], notes: [], pages: [], routesBySource: new Map(), docIdsBySource: new Map() };
@@ -43,7 +45,7 @@ export function checkFrontMatter(root: string): ContentFiles {
     const { checked, custom } = splitCustomFields(file.data, DOC_FRONT_MATTER_FIELDS);
     for (const name of Object.keys(custom)) out.notes.push({ file: file.displayPath, line: file.lineOf([name]), message: customFieldNote(name) });
     const fm = validate(docFrontMatterSchema, checked, file.displayPath, file.lineOf, out.problems);
-    if (fm && !fm.title && !contentTitle(file.body)) out.problems.push({ file: file.displayPath, line: file.lineOf(['title']), message: MISSING_TITLE });
+    checkTitle('doc', file, out.problems);
     // Links still resolve when the front matter is wrong: take what can be read of id and slug.
     const { id: rawId, slug } = file.data;
     const { id, path: docPath } = docAddress(rel, {
@@ -60,10 +62,14 @@ export function checkFrontMatter(root: string): ContentFiles {
     paginations.push({ id, sourcePath: file.absPath, displayPath: file.displayPath, paginationPrev: fm?.pagination_prev, paginationNext: fm?.pagination_next });
   }
   out.problems.push(...paginationTargetProblems(paginations));
-  checkCategories(docsDir, docFiles, out.problems);
+  const { categories, problems: categoryProblems } = readCategoryFiles(docsDir, docFiles);
+  const docs = [...out.docIdsBySource].map(([sourcePath, id]) => ({ id, sourcePath }));
+  out.problems.push(...categoryProblems, ...categoryLinkProblems(categories, docs));
   for (const rel of listFiles(path.join(root, 'pages')).filter(isMarkdown)) {
     const file = readPage(path.join(root, 'pages', rel), out);
-    if (file) validate(pageFrontMatterSchema, file.data, file.displayPath, file.lineOf, out.problems);
+    if (!file) continue;
+    validate(pageFrontMatterSchema, file.data, file.displayPath, file.lineOf, out.problems);
+    checkTitle('page', file, out.problems);
   }
   checkBlog(path.join(root, 'blog'), out);
   return out;
@@ -81,32 +87,16 @@ function readPage(absPath: string, out: ContentFiles): MarkdownFile | undefined 
   }
 }
 
+/** A file with neither `title:` nor an opening `# Heading`, as the build reports it (lib/content/content-title.ts). */
+function checkTitle(kind: TitledKind, file: MarkdownFile, problems: ContentProblem[]): void {
+  const untitled = missingTitle(kind, file);
+  if (untitled) problems.push({ file: file.displayPath, ...untitled });
+}
+
 function validate<T>(schema: z.ZodType<T>, data: unknown, file: string, lineOf: LineOf, problems: ContentProblem[], keyStyle: 'yaml' | 'json' = 'yaml'): T | undefined {
   const result = schemaIssues(schema, data, lineOf, keyStyle);
   for (const issue of result.issues) problems.push({ file, line: issue.line ?? 1, message: issue.message });
   return result.data;
-}
-
-/** Each folder holding docs needs a valid `_category_.json` (the sidebar's label and description). */
-function checkCategories(docsDir: string, files: string[], problems: ContentProblem[]): void {
-  const folders = new Set(files.filter(isMarkdown).map((rel) => path.posix.dirname(rel)).filter((dir) => dir !== '.'));
-  for (const folder of folders) {
-    const abs = path.join(docsDir, folder, '_category_.json');
-    const display = toDisplayPath(abs);
-    if (!fs.existsSync(abs)) {
-      problems.push({ file: toDisplayPath(path.join(docsDir, folder)), line: 1, message: 'this docs folder has no _category_.json: add one with a label' });
-      continue;
-    }
-    const text = fs.readFileSync(abs, 'utf8');
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      problems.push({ file: display, line: jsonErrorLine(text, error as Error), message: `invalid JSON: ${(error as Error).message}` });
-      continue;
-    }
-    validate(categoryMetaSchema, data, display, yamlLineFinder(text), problems, 'json');
-  }
 }
 
 function checkBlog(blogDir: string, out: ContentFiles): void {
@@ -117,7 +107,9 @@ function checkBlog(blogDir: string, out: ContentFiles): void {
   const schema = postFrontMatterSchema(authors, tags, { authors: toDisplayPath(path.join(blogDir, 'authors.yml')), tags: toDisplayPath(path.join(blogDir, 'tags.yml')) });
   for (const rel of posts) {
     const file = readPage(path.join(blogDir, rel), out);
-    if (file) validate(schema, file.data, file.displayPath, file.lineOf, out.problems);
+    if (!file) continue;
+    validate(schema, file.data, file.displayPath, file.lineOf, out.problems);
+    checkTitle('post', file, out.problems);
   }
 }
 
@@ -137,9 +129,4 @@ function readKeyedYaml(abs: string, schema: z.ZodType<Record<string, unknown>>, 
   const data = doc.toJS() ?? {};
   validate(schema, data, display, yamlLineFinder(text), problems);
   return typeof data === 'object' ? Object.keys(data) : [];
-}
-
-function jsonErrorLine(text: string, error: Error): number {
-  const position = /position (\d+)/.exec(error.message);
-  return position ? text.slice(0, Number(position[1])).split('\n').length : 1;
 }

@@ -20,13 +20,15 @@ interface ReadPage {
  * Reads every page through the outline pipeline (the build's Markdown plugins, no colours):
  * broken `.md` links, missing images and missing example files surface as they do in the build,
  * then every internal link is checked for its page (`knownPaths`, when the route table could be
- * built) and its `#anchor` against the ids of the target page.
+ * built) and its `#anchor` against the ids of the target page. What the build would only warn
+ * about (a component left out at the 'warn' level of lib/site-checks.mjs) goes to `warnings`.
  */
 export async function checkLinks(
   pages: MarkdownFile[],
   routesBySource: Map<string, string>,
   knownPaths: Set<string> | undefined,
   docIdsBySource?: Map<string, string>,
+  warnings: ContentProblem[] = [],
 ): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   const read: ReadPage[] = [];
@@ -35,7 +37,13 @@ export async function checkLinks(
     try {
       const { tree } = await outlineMarkdown(
         { sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' },
-        { routesBySource, docIdsBySource, onBrokenMarkdownLink: report, onBrokenMarkdownImage: report },
+        {
+          routesBySource,
+          docIdsBySource,
+          onBrokenMarkdownLink: report,
+          onBrokenMarkdownImage: report,
+          onPageWarning: (warning) => warnings.push({ file: warning.file, line: warning.line, message: `warning: ${withoutPlace(warning.message)}` }),
+        },
       );
       read.push({ file, path: routesBySource.get(file.absPath), ...idsAndLinks(tree, file.displayPath) });
     } catch (error) {

@@ -16,10 +16,12 @@ const SKIPPED_SCHEMES = /^(?:mailto|tel|javascript|data|blob|about):/i;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
 /**
- * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string }} options
+ * `sources` names the Markdown file of each page by its URL (the route table's, from
+ * scripts/page-sources.mts); a page it does not name is looked for in `contentDir` by its path.
+ * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string, sources?: Record<string, string> }} options
  * @returns {OutputReport}
  */
-export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir }) {
+export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir, sources = {} }) {
   const basePath = baseUrl.replace(/\/$/, '');
   const pages = listHtmlFiles(outDir).map((file) => ({ file, url: fileToUrlPath(path.relative(outDir, file)) }));
   /** @type {Map<string, Set<string>>} */
@@ -45,8 +47,8 @@ export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir }) {
       if (problem === 'link') broken.add(raw);
       if (problem === 'anchor') anchors.add(raw);
     }
-    const sourceFile = contentDir ? findContentSource(contentDir, page.url) : undefined;
-    const at = (/** @type {string[]} */ targets) => (sourceFile ? targets.map((target) => withSourceLine(target, sourceFile, basePath)) : targets);
+    const sourceFile = Object.hasOwn(sources, page.url) ? sources[page.url] : contentDir ? findContentSource(contentDir, page.url) : undefined;
+    const at = (/** @type {string[]} */ targets) => (sourceFile ? targets.map((target) => withSourceLine(target, sourceFile, basePath, sources)) : targets);
     if (broken.size) result.brokenLinks.push({ source: page.url, sourceFile, targets: at([...broken]) });
     if (anchors.size) result.brokenAnchors.push({ source: page.url, sourceFile, targets: at([...anchors]) });
   }
@@ -55,7 +57,7 @@ export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir }) {
 
 /**
  * Runs the check and applies the configured levels: throws for 'throw', prints for 'warn'.
- * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string,
+ * @param {{ outDir: string, baseUrl?: string, siteUrl?: string, contentDir?: string, sources?: Record<string, string>,
  *   levels: { onBrokenLinks: import('../../../lib/site-checks.mjs').CheckLevel, onBrokenAnchors: import('../../../lib/site-checks.mjs').CheckLevel },
  *   warn?: (line: string) => void }} options
  */
@@ -165,7 +167,7 @@ function listHtmlFiles(/** @type {string} */ dir) {
   return files.sort();
 }
 
-/** The Markdown file a docs page was built from, when it follows the path convention. */
+/** The Markdown file a docs page was built from, when it follows the path convention (no `id:` or `slug:` of its own). */
 function findContentSource(/** @type {string} */ contentDir, /** @type {string} */ url) {
   const base = url === '/' ? '/index' : url;
   for (const candidate of [`docs${base}.md`, `docs${base}.mdx`, `docs${url}/index.md`, `pages${base}.md`]) {
@@ -177,18 +179,26 @@ function findContentSource(/** @type {string} */ contentDir, /** @type {string} 
 
 /**
  * `target (file:line)`: the first line of the Markdown source that writes the link, found by the
- * target's path (without the base URL), else its last segment with its anchor, else its anchor, as
- * an author may have written it relative or by doc id. The target alone when no line holds it.
+ * target's path (without the base URL), else its last segment with its anchor (a doc id), else the
+ * target page's file name with the anchor (`Configuration.md#x`, when `sources` names that page's
+ * file), else its anchor, as an author may have written it. The target alone when no line holds it.
+ * @param {string} target @param {string} sourceFile @param {string} basePath @param {Record<string, string>} sources
  */
-function withSourceLine(/** @type {string} */ target, /** @type {string} */ sourceFile, /** @type {string} */ basePath) {
+function withSourceLine(target, sourceFile, basePath, sources) {
   const lines = fs.readFileSync(sourceFile, 'utf8').split('\n');
   const bare = basePath && target.startsWith(`${basePath}/`) ? target.slice(basePath.length) : target;
   const [pathPart, hash] = bare.split('#', 2);
+  const anchor = hash ? `#${hash}` : '';
   const last = pathPart.split('/').filter(Boolean).at(-1);
-  const candidates = [bare, last && `${last}${hash ? `#${hash}` : ''}`, hash && `#${hash}`].filter(Boolean);
+  const targetFile = Object.hasOwn(sources, pathPart) ? path.posix.basename(sources[pathPart]) : undefined;
+  /** @type {[string, string[]][]} each text to look for, and what may stand right before it */
+  const candidates = [[bare, ['(', '"']]];
+  if (last) candidates.push([`${last}${anchor}`, ['(', '"']]);
+  if (targetFile) candidates.push([`${targetFile}${anchor}`, ['(', '"', '/']]);
+  if (anchor) candidates.push([anchor, ['(', '"']]);
   const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
-  for (const candidate of candidates) {
-    const index = lines.findIndex((line, i) => i >= bodyStart && line.includes(`(${candidate}`) || (i >= bodyStart && line.includes(`"${candidate}`)));
+  for (const [text, before] of candidates) {
+    const index = lines.findIndex((line, i) => i >= bodyStart && before.some((char) => line.includes(`${char}${text}`)));
     if (index !== -1) return `${target} (${sourceFile}:${index + 1})`;
   }
   return target;

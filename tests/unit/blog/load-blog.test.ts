@@ -77,8 +77,8 @@ describe('invalid blog content stops the build', () => {
   it('names every bad front matter field: missing, unknown and malformed', () => {
     const run = load('a-blog-post-with-invalid-front-matter');
     expect(run).toThrow(/^Invalid front matter in tests\/fixtures\/a-blog-post-with-invalid-front-matter\/blog\/2026-01-01-bad\.md:/);
-    expect(run).toThrow('2026-01-01-bad.md:1: add `description:`, one sentence for search results and link previews');
-    expect(run).toThrow('2026-01-01-bad.md:5: `date:` "next tuesday" is not a date in YYYY-MM-DD form');
+    expect(run).toThrow('2026-01-01-bad.md:1: add `authors:`, the keys of its authors in blog/authors.yml, as in `authors: [team]`');
+    expect(run).toThrow('2026-01-01-bad.md:4: `date:` "next tuesday" is not a date in YYYY-MM-DD form');
     expect(run).toThrow('2026-01-01-bad.md:3: `author:` is not a field this site knows: did you mean `authors:`?');
   });
 

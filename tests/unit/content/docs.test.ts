@@ -75,10 +75,4 @@ describe('invalid content stops the build', () => {
       'The content has a problem; fix it, then build again:\n  - tests/fixtures/a-doc-with-an-unknown-front-matter-field/docs/index.md:4: `sidebar_postion:` is not a field this site knows: did you mean `sidebar_position:`?',
     );
   });
-
-  it('names a docs folder that has no category file', () => {
-    expect(() => loadDocsVersion({ docsDir: fixture('a-folder-without-a-category-file'), showDrafts: false })).toThrow(
-      '  - tests/fixtures/a-folder-without-a-category-file/docs/guide: this docs folder has no _category_.json: add one with a label',
-    );
-  });
 });

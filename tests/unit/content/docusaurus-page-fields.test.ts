@@ -21,7 +21,6 @@ const m = withContentDir(fixture, async () => ({
   llms: await import('@/lib/llms'),
   search: await import('@/lib/search/site-plan'),
   route: await import('@/app/(docs)/[[...slug]]/page'),
-  category: await import('@/app/(docs)/category/[slug]/page'),
 }));
 
 const doc = (id: string) => m.source.getDocById(id);
@@ -62,7 +61,7 @@ describe('the sidebar and pagination', () => {
       { type: 'doc', docId: 'guide/second', label: 'Second page', path: '/guide/second' },
       { type: 'doc', docId: 'guide/third', label: 'Third page', path: '/guide/third' },
     ]);
-    const categoryHtml = renderToStaticMarkup(await m.category.default({ params: Promise.resolve({ slug: 'guide' }) }));
+    const categoryHtml = await page(['category', 'guide']);
     expect(categoryHtml).toContain('href="/guide/third"');
     expect(categoryHtml).not.toContain('/guide/secret');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryMetaSchema, docFrontMatterSchema, pageFrontMatterSchema, parseOrThrow } from '@/lib/content/schemas';
+import { postFrontMatterSchema } from '@/lib/blog/schemas';
 
 describe('front matter validation', () => {
   it('accepts the documented fields', () => {
@@ -8,9 +9,13 @@ describe('front matter validation', () => {
   });
 
   it('says in plain words what to add when a required field is missing', () => {
-    expect(() => parseOrThrow(pageFrontMatterSchema, { description: 'D.' }, 'content/pages/a.md', 'front matter')).toThrow(
-      "Invalid front matter in content/pages/a.md:\n  - content/pages/a.md: add `title:`, the page's name, shown as its heading, in the sidebar and in the browser tab",
+    expect(() => parseOrThrow(postFrontMatterSchema(['team'], []), { title: 'T' }, 'content/blog/a.md', 'front matter')).toThrow(
+      'Invalid front matter in content/blog/a.md:\n  - content/blog/a.md: add `authors:`, the keys of its authors in blog/authors.yml, as in `authors: [team]`',
     );
+  });
+
+  it('accepts a standalone page without a title or a description (its # Heading and first paragraph stand in, lib/content/pages.ts)', () => {
+    expect(parseOrThrow(pageFrontMatterSchema, {}, 'content/pages/a.md', 'front matter')).toEqual({});
   });
 
   it('accepts a doc without a title (the # Heading it opens with stands in, lib/content/content-title.ts)', () => {

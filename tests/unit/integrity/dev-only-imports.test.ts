@@ -18,9 +18,8 @@ const DEV_ONLY_CODE = /^(lib\/dev\/|components\/dev\/|instrumentation(-client)?\
 const KNOWN_VIOLATIONS: Record<string, string> = {
   // cachedStaticParams returns compute() outside `next dev` and caches only under it, yet every
   // dynamic route's generateStaticParams calls it: it is build code that lives in lib/dev. Moving
-  // it to lib/content (its dev half behind the same NODE_ENV check) removes all ten.
+  // it to lib/content (its dev half behind the same NODE_ENV check) removes all eight.
   'app/(docs)/[[...slug]]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
-  'app/(docs)/category/[slug]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
   'app/assets/[...path]/route.ts -> lib/dev/static-params-cache.ts': 'static params',
   'app/blog/[slug]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',
   'app/blog/authors/[author]/page.tsx -> lib/dev/static-params-cache.ts': 'static params',

@@ -27,7 +27,7 @@ describe('heading ids', () => {
     expect(html).not.toContain('{#');
     expect(toc).toEqual([
       { id: 'setup', text: 'Install it', depth: 2 },
-      { id: 'cli', text: 'Use plumb', depth: 3 },
+      { id: 'cli', text: 'Use plumb', depth: 3, phrasing: ['Use ', { tag: 'code', children: ['plumb'] }] },
     ]);
     expect(sections.slice(1).map(({ id, heading, text }) => ({ id, heading, text }))).toEqual([
       { id: 'setup', heading: 'Install it', text: 'Run the installer.' },
@@ -55,7 +55,7 @@ describe('heading ids', () => {
     expect(headings(html).slice(0, 2)).toEqual(expected);
     expect(toc.slice(0, 2)).toEqual([
       { id: 'setup', text: 'Install it', depth: 2 },
-      { id: 'cli', text: 'Use plumb', depth: 3 },
+      { id: 'cli', text: 'Use plumb', depth: 3, phrasing: ['Use ', { tag: 'code', children: ['plumb'] }] },
     ]);
     expect(html).not.toContain('#setup */');
   });

@@ -69,6 +69,21 @@ describe('the post-build link check', () => {
     expect(checkOutput({ outDir, contentDir }).brokenLinks[0].targets).toEqual([`/guide/missing-page#part (${file}:5)`, `/elsewhere (${file}:7)`, '/nowhere']);
   });
 
+  it("names a page's file from the route table when its URL is not its file's path (id: or slug:)", () => {
+    // Jest's ExpectAPI.md says `id: expect`, so it is served at /expect.
+    const outDir = site({ 'expect.html': '<a href="/blog/2016/07/27/jest-14">x</a>' });
+    const file = 'tests/fixtures/docusaurus-jest/docs/ExpectAPI.md';
+    const [problem] = checkOutput({ outDir, contentDir: path.resolve('tests/fixtures/docusaurus-jest'), sources: { '/expect': file } }).brokenLinks;
+    expect(problem).toEqual({ source: '/expect', sourceFile: file, targets: [`/blog/2016/07/27/jest-14 (${file}:855)`] });
+    // A link written to the target's file (`Configuration.md#...`) is found by that file's name.
+    const anchorOut = site({ 'dynamodb.html': '<a href="/configuration#testenvironment-string">x</a>', 'configuration.html': '<h2 id="other">Other</h2>' });
+    const dynamo = 'tests/fixtures/docusaurus-jest/docs/DynamoDB.md';
+    const sources = { '/dynamodb': dynamo, '/configuration': 'tests/fixtures/docusaurus-jest/docs/Configuration.md' };
+    expect(checkOutput({ outDir: anchorOut, sources }).brokenAnchors[0].targets).toEqual([`/configuration#testenvironment-string (${dynamo}:6)`]);
+    // Without the route table only a page named after its file is found.
+    expect(checkOutput({ outDir, contentDir: path.resolve('tests/fixtures/docusaurus-jest') }).brokenLinks[0].sourceFile).toBeUndefined();
+  });
+
   it('warns about a missing anchor on another page or the same page and goes on', () => {
     const outDir = site({
       'index.html': '<a href="/agent/agent#gone">x</a><a href="#also-gone">y</a>',
