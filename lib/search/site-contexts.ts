@@ -11,7 +11,7 @@ const BLOG_CONTEXT: SearchContext = { id: 'blog', label: 'Blog', paths: ['/blog'
 export function searchContextsFrom(sidebar: SidebarItem[], routes: Route[]): SearchContext[] {
   const categories = sidebar.filter((item): item is SidebarCategoryItem => item.type === 'category');
   const contexts = categories.map((category) => ({
-    id: category.path.replace(/^\/category\//, ''),
+    id: contextId(category.path),
     label: category.label,
     paths: [...new Set([...categoryPaths(category), ...docFolders(category.items)])],
   }));
@@ -22,6 +22,15 @@ export function searchContextsFrom(sidebar: SidebarItem[], routes: Route[]): Sea
     throw new Error(`Two search contexts (or a context and the index of other pages) share the id "${clash}": rename a docs category so its slug differs.`);
   }
   return contexts;
+}
+
+/**
+ * A context's id names its index file, so it holds no slash: a generated index's slug
+ * (`/category/agents` -> `agents`), or the path of the doc a category links, its slashes as dashes
+ * (`/guide/intro` -> `guide-intro`).
+ */
+function contextId(categoryPath: string): string {
+  return categoryPath.replace(/^\/(category\/)?/, '').replace(/\/+$/, '').replace(/\//g, '-') || 'docs';
 }
 
 function categoryPaths(category: SidebarCategoryItem): string[] {

@@ -139,4 +139,11 @@ describe('search contexts', () => {
     ]);
     expect(searchContextsFrom(sidebar, routes.filter((r) => !r.kind.startsWith('blog'))).map((c) => c.id)).toEqual(['widgets', 'gadgets--gizmos']);
   });
+
+  it("name a category that links a doc by that doc's path, without a slash, so its index file sits beside the others", () => {
+    const doc = (docId: string, label: string) => ({ type: 'doc' as const, docId, label, path: `/${docId}` });
+    const guide = { type: 'category' as const, label: 'Guide', path: '/guide/intro', generatedIndex: false, description: '2 items', collapsed: true, items: [doc('guide/setup', 'Setup')] };
+    const [context] = searchContextsFrom([guide], []);
+    expect(context).toEqual({ id: 'guide-intro', label: 'Guide', paths: ['/guide/intro', '/guide/'] });
+  });
 });
