@@ -8,7 +8,3 @@ export function onRouterTransitionStart(url: string): void {
   routeTransition.start(url);
 }
 
-// The authors' live reload (issue 13): `next dev` only; the build drops this branch and the import.
-if (process.env.NODE_ENV === 'development') {
-  void import('@/components/dev/content-live-reload').then(({ startContentLiveReload }) => startContentLiveReload());
-}

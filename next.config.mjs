@@ -5,8 +5,9 @@ import { removeSourceAssets } from './lib/build/remove-source-assets.mjs';
 import { deterministicBuildId } from './lib/build/build-id.mjs';
 
 /**
- * Route files named `*.dev.ts` exist under `next dev` only: the live-reload stream
- * (app/assets/content-events/route.dev.ts) must not reach the static export.
+ * Route files named `*.dev.ts` exist under `next dev` only: routes a build replaces with files it
+ * writes after `next build` (the search pieces, the `.md` copies, llms-full.txt) must not also
+ * be rendered into the static export.
  */
 const DEFAULT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 

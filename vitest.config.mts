@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/unit/global-setup.ts'],
     environment: 'node',
     // A focused test (it.only) must fail the run, locally as in CI, instead of silently skipping the rest.
     allowOnly: false,

@@ -52,9 +52,17 @@ async function measure(server) {
   const firstSearchMs = await timeFirstSearch(server);
 
   const page = await browser.newPage();
-  const listening = page.waitForResponse((r) => r.url().endsWith('/content-events'));
+  // Listening once Next's hot-reload socket has spoken: saves before that would go unseen.
+  const heard = new Promise((resolve) => {
+    const onSocket = (ws) => {
+      if (!/\/_next\/(webpack-)?hmr/.test(ws.url())) return;
+      page.off('websocket', onSocket);
+      ws.once('framereceived', resolve);
+    };
+    page.on('websocket', onSocket);
+  });
   await page.goto(`${server.url}${PAGE}`, { timeout: 600_000 });
-  await listening;
+  await heard;
   const warmRequestMs = await timeRequest(`${server.url}${PAGE}`);
   const original = server.read(FILE);
   const saves = [];

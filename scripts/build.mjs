@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run build [-- --shard <i>/<n>]`: checks the sources, runs `next build`, then writes the
-// .md copies, llms-full.txt and the search index, drops payloads nothing fetches, puts
+// `npm run build [-- --shard <i>/<n>]`: writes the content index, checks the sources, runs
+// `next build`, then writes the .md copies, llms-full.txt and the search index, drops payloads nothing fetches, puts
 // the one timing-dependent line of each HTML head in a fixed place, splits an oversized sitemap,
 // and checks links. With --shard, only that part of the pages is rendered (lib/build/shard.mjs),
 // and llms-full.txt and the link check wait for `npm run build:merge`, which sees the whole site.
@@ -12,6 +12,7 @@ import { removeUnusedPayloads } from '../lib/build/unused-payloads.mjs';
 import { stabiliseHtml } from '../lib/build/stable-html.mjs';
 import { splitSitemapFile } from '../lib/build/sitemap-split.mjs';
 import { basePath, siteDeploy } from '../lib/site-deploy.mjs';
+import { writeContentModules } from '../lib/content/content-index-writer.mjs';
 
 const root = process.cwd();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -36,6 +37,8 @@ try {
 }
 const shardEnv = shard ? { [SHARD_VARIABLE]: `${shard.index}/${shard.count}` } : {};
 
+// The content index the loaders import, as the content is now (lib/content/content-index-writer.mjs).
+writeContentModules(root);
 step(process.execPath, ['scripts/check-pages.mjs']);
 step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build']);
 step(bin('next'), ['build'], shardEnv);

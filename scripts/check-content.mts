@@ -13,6 +13,9 @@ const started = performance.now();
 const beforeBuild = process.argv.includes('--before-build');
 const folder = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (folder) process.env.PLUMBLINE_CONTENT_DIR = path.resolve(folder);
+// The loaders import the content index: a fresh clone has one from `npm install`, written here if not.
+const { ensureContentModules } = await import('../lib/content/content-index-writer.mjs');
+ensureContentModules();
 // Imported after the folder is set: lib/content/files.ts reads it once, when first imported.
 const { checkContent } = await import('./lib/content-check/check-content.ts');
 const { checkFrontMatter } = await import('./lib/content-check/check-front-matter.ts');

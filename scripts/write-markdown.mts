@@ -4,10 +4,8 @@
 // from the copies in out/ (after the merge, in a sharded build). lib/build/markdown-files.ts says why.
 import path from 'node:path';
 
-// A one-shot process: the content cannot change under it, so loaders keep what they read
-// (otherwise every lookup reads the whole tree again: minutes at a thousand pages).
-const { treatContentAsFixed } = await import('../lib/content/build-cache.ts');
-treatContentAsFixed();
+// The loaders read the tree once: the content index scripts/build.mjs wrote before `next build`
+// describes it, and its stamp does not change under this process (lib/content/content-index.ts).
 const { getDocsVersion } = await import('../lib/content/source.ts');
 const { inThisShard } = await import('../lib/build/shard.mjs');
 const { writeLlmsFull, writeMarkdownCopies } = await import('../lib/build/markdown-files.ts');

@@ -5,9 +5,6 @@ import path from 'node:path';
 // Named and keyed as the build's workers named the files and keyed the sections they left: they
 // ran in production, where lib/content/referenced-files.ts stamps nothing (set before any import).
 process.env.NODE_ENV = 'production';
-// A one-shot process: the content cannot change under it, so loaders keep what they read.
-const { treatContentAsFixed } = await import('../lib/content/build-cache.ts');
-treatContentAsFixed();
 const { writeSearchIndexes } = await import('../lib/build/search-index-files.ts');
 
 try {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cache } from 'react';
-import { contentChangesState } from '../dev/content-changes';
+import { contentStamp } from './content-index';
 
 /**
  * Results computed from a source file, kept for the life of the process and keyed by the file
@@ -93,42 +92,19 @@ export function settledByContent<T>(kind: string, file: string, inputs: string[]
   return entry && 'resolved' in entry ? (entry.resolved as T) : undefined;
 }
 
-const FIXED_KEY = Symbol.for('plumbline.content-fixed');
-
 /**
- * Declares that content will not change for the rest of this process: Next's static-paths
- * worker under `next dev` answers one `generateStaticParams` question and exits, so its loaders
- * may keep what they read, as a build's do, rather than read the tree again on every call.
- */
-export function treatContentAsFixed(): void {
-  (globalThis as Record<symbol, boolean | undefined>)[FIXED_KEY] = true;
-}
-
-/**
- * Which content a process's loaders read: a number that changes when the content may have (the
- * same number, the same content), or undefined when nothing says so and every request must read.
- */
-function contentGeneration(): number | undefined {
-  if (process.env.NODE_ENV === 'production' || (globalThis as Record<symbol, boolean | undefined>)[FIXED_KEY]) return 0;
-  return contentChangesState()?.generation;
-}
-
-/**
- * A loader that reads the whole content tree: once per build in production (content cannot
- * change during `next build`), and once in a process that declared its content fixed. Under
- * `next dev` with the content watcher running, once per content generation: reading and parsing
- * every file on each request costs seconds at a few hundred pages, and the watcher says when a
- * save makes the result stale. Otherwise (tests, scripts), once per request, so every change is seen.
+ * A loader that reads the whole content tree, run again only when the content has changed
+ * (`contentStamp`): once in a build, once per save under `npm run dev`, where Next also runs this
+ * module again when the content index it imports changes. Reading and parsing every file on each
+ * request would cost seconds at a few hundred pages.
  */
 export function oncePerBuild<T>(load: () => T): () => T {
-  const perRequest = cache(load);
-  let loaded: { value: T; generation: number } | undefined;
+  let loaded: { value: T; stamp: string } | undefined;
   return () => {
-    const generation = contentGeneration();
-    if (generation === undefined) return perRequest();
-    if (loaded?.generation !== generation) {
+    const stamp = contentStamp();
+    if (loaded?.stamp !== stamp) {
       // Set only after load() returns: a loader that throws (a bad file) is tried again next time.
-      loaded = { value: load(), generation };
+      loaded = { value: load(), stamp };
     }
     return loaded.value;
   };

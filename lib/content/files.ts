@@ -3,12 +3,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { yamlLineFinder, type LineOf } from './source-lines';
 import { ContentError } from './schemas';
+import { cachedByContent } from './build-cache';
 
-/**
- * Root of the content folder. PLUMBLINE_CONTENT_DIR points a build at fixture content, which is
- * how the integration tests build small sites without touching the real pages.
- */
-export const contentRoot = path.resolve(process.env.PLUMBLINE_CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+export { contentRoot } from './content-index';
 
 /** Every file under `dir` (recursively), as paths relative to `dir` with forward slashes. */
 export function listFiles(dir: string): string[] {
@@ -39,20 +36,14 @@ export interface MarkdownFile {
 }
 
 /**
- * Files parsed so far, by path, with the stat they were read at. Under `next dev` every save
- * makes the loaders list the content again: only files whose stat changed are read and parsed
- * again, so a save costs the same on a site of twenty pages or two thousand.
+ * A file read and parsed once per version (its stat): under `npm run dev` every save makes the
+ * loaders list the content again, and only files whose stat changed are read and parsed again,
+ * so a save costs the same on a site of twenty pages or two thousand. Kept in the process-wide
+ * cache, because Next runs this module again when the content index changes.
  */
-const parsedFiles = new Map<string, { stamp: string; file: MarkdownFile }>();
-
 export function readMarkdownFile(absPath: string): MarkdownFile {
   const stat = fs.statSync(absPath);
-  const stamp = `${stat.mtimeMs} ${stat.size} ${stat.ino}`;
-  const known = parsedFiles.get(absPath);
-  if (known?.stamp === stamp) return known.file;
-  const file = parseMarkdownFile(absPath, fs.readFileSync(absPath, 'utf8'));
-  parsedFiles.set(absPath, { stamp, file });
-  return file;
+  return cachedByContent('markdown-file', absPath, [`${stat.mtimeMs} ${stat.size} ${stat.ino}`], () => parseMarkdownFile(absPath, fs.readFileSync(absPath, 'utf8')));
 }
 
 function parseMarkdownFile(absPath: string, raw: string): MarkdownFile {

@@ -1,5 +1,5 @@
 import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
-import { keepsAcrossRestarts, savedSinceStart } from '../dev/content-changes';
+import { keepsAcrossRestarts, savedSinceStart } from './content-index';
 import { storedOutline, storeOutline } from '../dev/outline-store';
 import { includedPartials, referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached } from './build-cache';

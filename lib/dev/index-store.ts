@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { writeFileAtomically } from '../content/build-cache';
 import type { BuiltSiteIndex } from '../search/build-index';
+import { devServerState } from './server-state';
 
 /**
  * Search indexes built by `next dev`, kept across restarts in `.next/cache/plumbline/`. An
@@ -49,8 +50,7 @@ interface PendingState {
   timer?: NodeJS.Timeout;
 }
 
-const STATE_KEY = Symbol.for('plumbline.index-store');
-const pending: PendingState = ((globalThis as Record<symbol, PendingState | undefined>)[STATE_KEY] ??= { indexes: new Map(), warmedUp: false });
+const pending = (devServerState().indexes ??= { indexes: new Map(), warmedUp: false }) as PendingState;
 
 /** Keeps `built` for the next start (written within a few seconds), replacing older versions of its index. */
 export function storeIndex(built: BuiltSiteIndex): void {

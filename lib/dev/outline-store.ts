@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sourcesFingerprint, writeFileAtomically } from '../content/build-cache';
 import type { CompiledSource } from '../mdx/compile';
+import { devServerState } from './server-state';
 
 type Outline = Omit<CompiledSource, 'code'>;
 
@@ -32,8 +33,6 @@ interface StoreState {
   timer?: NodeJS.Timeout;
 }
 
-const STATE_KEY = Symbol.for('plumbline.outline-store');
-const globals = globalThis as Record<symbol, StoreState | undefined>;
 
 /** The outline stored for `file` when it was made from inputs hashing to `hash`. */
 export function storedOutline(file: string, hash: string): Outline | undefined {
@@ -71,7 +70,8 @@ export function writeOutlines(): void {
 }
 
 function state(): StoreState {
-  return (globals[STATE_KEY] ??= readStore());
+  const shared = devServerState();
+  return (shared.outlines ??= readStore()) as StoreState;
 }
 
 function readStore(): StoreState {

@@ -1,29 +1,30 @@
 import dc from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { devServerState } from './server-state';
 
 /**
  * The requests this `next dev` process is answering now, seen through Node's HTTP diagnostics
  * channel (every request the process serves, whatever route answers it). Background work waits
  * while there are any (lib/dev/warm-search.ts): on two cores, outlining a page between each step
  * of a request made every request wait behind the warm-up, so a search piece, a map lookup, took
- * 200 ms to serve. Streams that stay open (the live-reload stream) do not count.
+ * 200 ms to serve. Upgraded connections (Next's hot-reload socket) stay open and do not count.
  */
 interface State {
   open: Set<ServerResponse>;
   idle: Set<() => void>;
 }
 
-const STATE_KEY = Symbol.for('plumbline.requests-in-flight');
-const globals = globalThis as Record<symbol, State | undefined>;
 
-/** Starts counting requests, except those `longLived` says stay open. Once per process. */
-export function trackRequests(longLived: (url: string) => boolean): void {
-  if (globals[STATE_KEY]) return;
-  const state: State = (globals[STATE_KEY] = { open: new Set(), idle: new Set() });
+/** Starts counting requests. Once per process. */
+export function trackRequests(): void {
+  const shared = devServerState();
+  if (shared.requests) return;
+  const state: State = { open: new Set(), idle: new Set() };
+  shared.requests = state;
   dc.subscribe('http.server.request.start', (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
-    if (request.headers.upgrade || longLived(request.url ?? '')) return;
+    if (request.headers.upgrade) return;
     state.open.add(response);
     // 'close' comes when the response is finished and when the client goes away.
     response.once('close', () => {
@@ -40,7 +41,7 @@ export function trackRequests(longLived: (url: string) => boolean): void {
  * that takes long (a first compile) slows background work down but never stops it.
  */
 export async function untilNoRequests(maxWaitMs: number): Promise<void> {
-  const state = globals[STATE_KEY];
+  const state = devServerState().requests as State | undefined;
   if (!state || state.open.size === 0) return;
   let resolveIdle = () => {};
   const idle = new Promise<void>((resolve) => (resolveIdle = resolve));

@@ -1,10 +1,9 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { getSearchSetup, warmSearchIndexes } from '../search/site-index';
 import { writeIndexes } from './index-store';
-import { CONTENT_EVENTS_PATH } from './live-reload';
 import { writeOutlines } from './outline-store';
 import { trackRequests, untilNoRequests } from './requests-in-flight';
-import { searchWarmUpEnded, searchWarmUpStarted } from './search-warm-up';
+import { searchWarmUpEnded } from './search-warm-up';
 
 /**
  * `next dev` builds search indexes on request. Outlining every page first would make the first
@@ -18,8 +17,7 @@ import { searchWarmUpEnded, searchWarmUpStarted } from './search-warm-up';
  */
 export async function warmSearch(): Promise<void> {
   const started = performance.now();
-  searchWarmUpStarted();
-  trackRequests((url) => url.includes(CONTENT_EVENTS_PATH));
+  trackRequests();
   const compiled = compileSearchRoutes();
   try {
     const pages = await warmSearchIndexes(async () => {
@@ -28,14 +26,14 @@ export async function warmSearch(): Promise<void> {
     });
     writeOutlines();
     await writeIndexes();
+    searchWarmUpEnded();
     console.log(`[search] indexed ${pages} pages in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
-    // A broken content file: the page that shows it reports the problem; search warms on demand.
-    console.warn(`[search] could not outline the pages in the background: ${(error as Error).message.split('\n')[0]}`);
     // What was built is still worth keeping.
     await writeIndexes();
-  } finally {
     searchWarmUpEnded();
+    // A broken content file: the page that shows it reports the problem; search warms on demand.
+    console.warn(`[search] could not outline the pages in the background: ${(error as Error).message.split('\n')[0]}`);
   }
   await compiled;
 }

@@ -1,7 +1,7 @@
 import { cachedByContent, settledByContent } from '../content/build-cache';
 import { getSearchOutline, firstIndexOutline } from '../content/render';
 import { getDocsVersion } from '../content/source';
-import { keepsAcrossRestarts } from '../dev/content-changes';
+import { keepsAcrossRestarts } from '../content/content-index';
 import { hasStoredIndex, storedIndex, storeIndex } from '../dev/index-store';
 import { isSearchWarmingUp } from '../dev/search-warm-up';
 import { withBaseUrl } from '../routes';

@@ -15,8 +15,16 @@ export function dropEmpty(token: lunr.Token): lunr.Token | null {
   return token.toString() === '' ? null : token;
 }
 
-lunr.Pipeline.registerFunction(normaliseApostrophes, 'plumblineApostrophes');
-lunr.Pipeline.registerFunction(dropEmpty, 'plumblineDropEmpty');
+/**
+ * What `lunr.Pipeline.registerFunction` does, without its warning when a label is registered
+ * again: under `npm run dev` Next runs this module again after a save, and lunr stays loaded.
+ */
+function register(fn: lunr.PipelineFunction, label: string): void {
+  (fn as lunr.PipelineFunction & { label: string }).label = label;
+  (lunr.Pipeline as unknown as { registeredFunctions: Record<string, lunr.PipelineFunction> }).registeredFunctions[label] = fn;
+}
+register(normaliseApostrophes, 'plumblineApostrophes');
+register(dropEmpty, 'plumblineDropEmpty');
 
 /** The index pipeline: lunr's own trimmer, stop-word filter and stemmer around our two steps. */
 export const INDEX_PIPELINE: lunr.PipelineFunction[] = [normaliseApostrophes, lunr.trimmer, dropEmpty, lunr.stopWordFilter, lunr.stemmer];

@@ -20,7 +20,7 @@ export async function startDevServer({ root = process.cwd(), edit, copy, readyTi
   const env = /** @type {NodeJS.ProcessEnv} */ (Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'PLUMBLINE_CONTENT_DIR' && key !== 'NODE_ENV')));
   env.NEXT_TELEMETRY_DISABLED = '1';
   // Own process group, so stop() ends the server and every worker it started, and nothing else.
-  const child = spawn('nice', ['-n', '15', 'node', 'node_modules/next/dist/bin/next', 'dev', '-p', String(port)], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('nice', ['-n', '15', 'node', 'scripts/dev.mjs', '-p', String(port)], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   /** @type {((line: string) => void)[]} */
   const watchers = [];

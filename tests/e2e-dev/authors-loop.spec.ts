@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoReload, openLive, startDevServer, type DevServer } from './dev-server';
+import { expectNoReload, hotReloadHeard, openLive, startDevServer, untilSearchWarmedUp, type DevServer } from './dev-server';
 
 // Issue 13: an author saves a file under content/ and the open page follows, under a real
 // `next dev` on a copy of the project. Waits are on states (text shown, attributes), never sleeps.
@@ -10,6 +10,7 @@ const PAGE = 'content/docs/agent/create-agent.md';
 
 test.beforeAll(async () => {
   server = await startDevServer();
+  await untilSearchWarmedUp(server);
 });
 
 test.afterAll(async () => {
@@ -31,11 +32,10 @@ test('the hot-reload socket is accepted from 127.0.0.1', async ({ page }) => {
   page.on('console', (message) => {
     if (/WebSocket/i.test(message.text())) refused.push(message.text());
   });
-  const socket = page.waitForEvent('websocket', (ws) => /\/_next\/(webpack-)?hmr/.test(ws.url()));
-  await page.goto(`${server.url.replace('localhost', '127.0.0.1')}/agent/agent`);
-  const hmr = await socket;
   // The dev server speaks first on an accepted socket; a refused one closes without a frame.
-  await hmr.waitForEvent('framereceived');
+  const heard = hotReloadHeard(page);
+  await page.goto(`${server.url.replace('localhost', '127.0.0.1')}/agent/agent`);
+  await heard;
   expect(refused).toEqual([]);
 });
 
@@ -46,16 +46,11 @@ test('adding a page puts it in the sidebar of open pages, deleting it takes it o
   server.write(added, '---\ntitle: Added while open\ndescription: A page saved while the site was open.\nsidebar_position: 99\n---\n\nNew.\n');
   await expect(sidebar.getByRole('link', { name: 'Added while open' })).toBeVisible();
   await expectNoReload(page);
-  // The new page opens. Its first visit may be a whole-page load, and on a busy machine the
-  // not-found page until a reload: the dev server answers a dynamic route from the params it
-  // listed before the save while it lists them again in the background. The README's authoring
-  // section says so; an author reloads, and so does this test.
+  // The new page opens on the first click, without a reload.
   await sidebar.getByRole('link', { name: 'Added while open' }).click();
-  const heading = page.getByRole('heading', { level: 1, name: 'Added while open' });
-  await expect(async () => {
-    if (await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()) await page.reload();
-    await expect(heading).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Added while open' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+  await expectNoReload(page);
   await openLive(page, server, '/agent/agent');
   server.remove(added);
   await expect(sidebar.getByRole('link', { name: 'Added while open' })).toHaveCount(0);
@@ -112,19 +107,17 @@ test('search answers from the saved text on the next query', async ({ page }) =>
 });
 
 test('when the search warm-up has built the full indexes, open pages refresh to name them, without a reload', async ({ page }) => {
-  // This small site's warm-up ends before any page opens, so the stream's event is played here,
-  // once the page has hydrated: the page must then fetch its server components again.
-  let release = () => {};
-  const hydrated = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/content-events', async (route) => {
-    await hydrated;
-    await route.fulfill({ status: 200, headers: { 'Content-Type': 'text/event-stream' }, body: 'retry: 600000\nevent: search-ready\ndata: \n\n' });
-  });
-  await page.goto(`${server.url}/agent/create-agent`);
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
-  const refreshed = page.waitForRequest((request) => request.headers()['rsc'] === '1' && !request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/agent/create-agent');
-  release();
-  await refreshed;
+  // This small site's warm-up ends before any page opens, so its state is written here as the
+  // server writes it (lib/dev/search-warm-up.ts): running, then done. Each is a module change, and
+  // the page must fetch its server components again.
+  const warmUp = '.plumbline/search-warm-up.json';
+  await openLive(page, server, '/agent/create-agent');
+  const refresh = () => page.waitForRequest((request) => request.headers()['rsc'] === '1' && !request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/agent/create-agent');
+  const running = refresh();
+  server.write(warmUp, '{"running":true}\n');
+  await running;
+  const done = refresh();
+  server.write(warmUp, '{"running":false}\n');
+  await done;
   await expectNoReload(page);
 });

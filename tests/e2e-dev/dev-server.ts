@@ -1,22 +1,47 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 import { startDevServer } from '../../scripts/lib/dev-server.mjs';
 
 export type DevServer = Awaited<ReturnType<typeof startDevServer>>;
 export { startDevServer };
 
 /**
- * Opens `path` and waits until the page listens for content changes (its EventSource answered),
- * so an edit made next cannot slip in before the page is listening. Marks the window, so a test
- * can tell a live update from a full reload.
+ * Opens `path` and waits until the page hears Next's hot reload (its socket's first message), so
+ * an edit made next cannot slip in before the page is listening. Marks the window, so a test can
+ * tell a live update from a full reload.
  */
 export async function openLive(page: Page, server: DevServer, path: string): Promise<void> {
-  const listening = page.waitForResponse((response) => response.url().endsWith('/content-events') && response.ok());
+  const heard = hotReloadHeard(page);
   await page.goto(`${server.url}${path}`);
-  await listening;
+  await heard;
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+}
+
+/**
+ * Resolves on the first message of the next hot-reload socket the page opens. The listener is on
+ * from the socket's opening: the server speaks first, often before a navigation has finished.
+ */
+export function hotReloadHeard(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!/\/_next\/(webpack-)?hmr/.test(ws.url())) return;
+      page.off('websocket', onSocket);
+      ws.once('framereceived', () => resolve());
+    };
+    page.on('websocket', onSocket);
+  });
 }
 
 /** True while the page is the one `openLive` opened (no reload happened since). */
 export async function expectNoReload(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+}
+
+/**
+ * Resolves once the server's search warm-up has ended. Its end rewrites a module the server
+ * imports (lib/dev/search-warm-up.ts), and a tab still loading then may be reloaded by Next's hot
+ * reload: tests that tell a live update from a reload open pages after it.
+ */
+export async function untilSearchWarmedUp(server: DevServer): Promise<void> {
+  const ended = /\[search\] (indexed \d+ pages|could not outline)/;
+  if (!ended.test(server.log())) await server.waitForOutput(ended);
 }

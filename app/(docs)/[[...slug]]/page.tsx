@@ -12,10 +12,10 @@ import { breadcrumbListJsonLd, webSiteJsonLd } from '@/lib/structured-data';
 import { DocPage } from '@/components/docs/doc-page';
 import { GeneratedIndexPage } from '@/components/docs/generated-index-page';
 import { JsonLd } from '@/components/seo/json-ld';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 import { inThisShard } from '@/lib/build/shard.mjs';
 
-export const dynamicParams = false;
+// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
 
 type Props = { params: Promise<{ slug?: string[] }> };
 

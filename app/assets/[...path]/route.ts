@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from '@/lib/content/files';
 import { listContentAssets } from '@/lib/content/assets';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -7,10 +7,10 @@ import type { BlogPost } from '@/lib/blog/load-blog';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 import { inThisShard } from '@/lib/build/shard.mjs';
 
-export const dynamicParams = false;
+// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -3,7 +3,7 @@ import { getDocsVersion } from '@/lib/content/source';
 import { markdownPath } from '@/lib/doc-markdown';
 import { getDocMarkdown } from '@/lib/llms';
 import { pathToSlug } from '@/lib/routes';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

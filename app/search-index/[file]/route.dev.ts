@@ -1,5 +1,5 @@
 import { getSearchIndexFile, searchIndexRouteFiles } from '@/lib/search/site-index';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedByContent, dropCached, oncePerBuild, settledByContent, treatContentAsFixed, writeFileAtomically } from '@/lib/content/build-cache';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedByContent, dropCached, oncePerBuild, settledByContent, writeFileAtomically } from '@/lib/content/build-cache';
 
 /** A full collection, as the build worker's would be: `gc` exists in contexts made after the flag is set. */
 function collectGarbage(): void {
@@ -90,27 +90,29 @@ describe('the build cache', () => {
 });
 
 describe('loaders that read the whole content tree', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('plumbline.content-fixed')];
-  });
-
-  it('read again on every call where content may change unannounced, and once where a build or a one-question process runs', () => {
-    vi.stubEnv('NODE_ENV', 'development');
+  it('read the tree once while the content index stays the same', () => {
     let reads = 0;
     const load = oncePerBuild(() => ++reads);
-    load();
-    load();
-    expect(reads).toBe(2);
-    // Next's static-paths worker under `next dev` (lib/dev/static-params-cache.ts).
-    treatContentAsFixed();
-    expect(load()).toBe(3);
-    expect(load()).toBe(3);
+    expect(load()).toBe(1);
+    expect(load()).toBe(1);
+  });
 
-    vi.stubEnv('NODE_ENV', 'production');
-    const build = oncePerBuild(() => ++reads);
-    expect(build()).toBe(4);
-    expect(build()).toBe(4);
+  it('read it again once a file of content they do not have an index for changes (a test fixture)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-'));
+    fs.writeFileSync(path.join(dir, 'a.md'), 'one');
+    vi.stubEnv('PLUMBLINE_CONTENT_DIR', dir);
+    vi.resetModules();
+    const { oncePerBuild: fresh } = await import('@/lib/content/build-cache');
+    let reads = 0;
+    const load = fresh(() => ++reads);
+    expect(load()).toBe(1);
+    expect(load()).toBe(1);
+    fs.writeFileSync(path.join(dir, 'b.md'), 'two');
+    expect(load()).toBe(2);
+    fs.writeFileSync(path.join(dir, 'a.md'), 'one, longer');
+    expect(load()).toBe(3);
+    vi.unstubAllEnvs();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -35,7 +35,7 @@ export function describeDocusaurusSet(name: string, set: DocusaurusSet): void {
     check: await import('@/scripts/lib/content-check/check-content'),
     problems: await import('@/scripts/lib/content-check/content-problem'),
     route: await import('@/app/(docs)/[[...slug]]/page'),
-  }), { fixed: true });
+  }));
   const relative = (file: string) => path.relative(set.dir, file).split(path.sep).join('/');
 
   describe(`the ${name} docs, written for Docusaurus 3, built unchanged`, () => {

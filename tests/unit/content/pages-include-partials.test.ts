@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { withContentDir } from '../with-content-dir';
 
 /*
@@ -67,22 +67,22 @@ describe("a partial's text is the including page's everywhere the page goes", ()
   });
 
   it("is searched by the first index next dev builds once the partial is saved, as the page's own text would be", async () => {
-    const changes = await import('@/lib/dev/content-changes');
     const doc = setupDoc();
     const input = { sourcePath: doc.sourcePath, body: doc.body, bodyStartLine: doc.bodyStartLine, format: doc.format };
-    const STATE = Symbol.for('plumbline.content-changes');
+    // `npm run dev` lists the files saved since it started in the content index (scripts/dev.mjs).
+    const serverWith = async (saved: string[]) => {
+      vi.doMock(path.join(process.cwd(), '.plumbline/content-index.json'), () => ({ default: { root: site, stamp: saved.join(), files: {}, saved } }));
+      vi.resetModules();
+      return import('@/lib/content/render');
+    };
     try {
-      changes.enableContentChanges();
       // Before any save the first index knows the page by its title alone.
-      expect((await m.render.firstIndexOutline(input)).sections.map((section) => section.text)).toEqual(['']);
-      changes.publishContentChange(path.relative(process.cwd(), path.join(site, 'docs/shared/_inner.md')), 'change');
-      expect((await m.render.firstIndexOutline(input)).sections.map((section) => section.text).join(' ')).toContain('Text from a partial inside a partial, saved again.');
+      expect((await (await serverWith([])).firstIndexOutline(input)).sections.map((section) => section.text)).toEqual(['']);
+      const partial = path.relative(process.cwd(), path.join(site, 'docs/shared/_inner.md'));
+      expect((await (await serverWith([partial])).firstIndexOutline(input)).sections.map((section) => section.text).join(' ')).toContain('Text from a partial inside a partial, saved again.');
     } finally {
-      // Back to a process with no dev server: no watcher state, and no outlines waiting to be written to .next/cache.
-      const globals = globalThis as Record<symbol, { timer?: NodeJS.Timeout } | undefined>;
-      clearTimeout(globals[Symbol.for('plumbline.outline-store')]?.timer);
-      delete globals[Symbol.for('plumbline.outline-store')];
-      delete globals[STATE];
+      vi.doUnmock(path.join(process.cwd(), '.plumbline/content-index.json'));
+      vi.resetModules();
     }
   });
 });

@@ -4,26 +4,27 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { pagePieceName, type IndexRoot, type PagePiece } from '@/lib/search/index-format';
 import { inTempProject } from './temp-project';
 
-const project = inTempProject('first-search-', [
-  'plumbline.content-changes',
-  'plumbline.search-warm-up',
-  'plumbline.build-cache',
-  'plumbline.index-store',
-  'plumbline.outline-store',
-]);
+const project = inTempProject('first-search-', ['plumbline.build-cache', 'plumbline.dev-server']);
 
-/** A `next dev` server that has just started: the content watcher on, the search warm-up begun. */
+const REPOSITORY = process.cwd();
+const CONTENT_INDEX = path.join(REPOSITORY, '.plumbline/content-index.json');
+const WARM_UP = path.join(REPOSITORY, '.plumbline/search-warm-up.json');
+
+/**
+ * What `npm run dev` writes and Next imports: the content index (its stamp, and the files saved
+ * since the start) and whether the warm-up runs. A new value is a module change: Next runs the
+ * code that imports it again, in the same process, keeping what that process holds.
+ */
+async function hotReload(state: { stamp: string; saved: string[]; warmingUp: boolean }) {
+  vi.doMock(CONTENT_INDEX, () => ({ default: { root: path.join(project.dir, 'content'), stamp: state.stamp, files: {}, saved: state.saved } }));
+  vi.doMock(WARM_UP, () => ({ default: { running: state.warmingUp } }));
+  vi.resetModules();
+  return { siteIndex: await import('@/lib/search/site-index'), sitePlan: await import('@/lib/search/site-plan'), render: await import('@/lib/content/render') };
+}
+
+/** A `next dev` server that has just started: the search warm-up begun. */
 async function startedServer() {
-  return project.freshProcess(async () => {
-    const changes = await import('@/lib/dev/content-changes');
-    const warmUp = await import('@/lib/dev/search-warm-up');
-    const siteIndex = await import('@/lib/search/site-index');
-    const sitePlan = await import('@/lib/search/site-plan');
-    const render = await import('@/lib/content/render');
-    changes.enableContentChanges();
-    warmUp.searchWarmUpStarted();
-    return { changes, warmUp, siteIndex, sitePlan, render };
-  });
+  return project.freshProcess(() => hotReload({ stamp: 'start', saved: [], warmingUp: true }));
 }
 
 beforeAll(() => {
@@ -36,7 +37,7 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-type Server = Awaited<ReturnType<typeof startedServer>>;
+type Server = Awaited<ReturnType<typeof hotReload>>;
 
 /** The served root, and each page's URL with its section count and page piece. */
 async function servedRoot({ siteIndex, sitePlan }: Server, indexId: string) {
@@ -47,19 +48,19 @@ async function servedRoot({ siteIndex, sitePlan }: Server, indexId: string) {
 }
 
 test('during the first warm-up, search answers at once from every title and the pages just saved; then from the full index', async () => {
-  const server = await startedServer();
-  const { changes, warmUp, siteIndex, sitePlan, render } = server;
-  const { indexId, pages } = sitePlan.getSiteSearchPlan().indexes.find((p) => p.pages.length > 3)!;
+  const { siteIndex: startIndex, sitePlan: startPlan, render: startRender } = await startedServer();
+  const { indexId, pages } = startPlan.getSiteSearchPlan().indexes.find((p) => p.pages.length > 3)!;
   const [outlined, saved, untouched] = pages;
   const sectionsOf = async ({ file }: (typeof pages)[number]) =>
-    (await render.getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' })).sections.length;
+    (await startRender.getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' })).sections.length;
 
   // Pages rendered now name the first index, so the warm-up's end gives them a new name to load.
-  expect(siteIndex.getSearchSetup().files[indexId]).toMatch(/\?v=[0-9a-f]{12}&first$/);
+  expect(startIndex.getSearchSetup().files[indexId]).toMatch(/\?v=[0-9a-f]{12}&first$/);
 
   await sectionsOf(outlined);
   fs.appendFileSync(saved.file.absPath, '\n## Quokka notes\n\nA word only this save wrote.\n');
-  changes.publishContentChange(path.relative(project.dir, saved.file.absPath), 'change');
+  const server = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.file.absPath)], warmingUp: true });
+  const { siteIndex } = server;
   const first = await servedRoot(server, indexId);
   // Outlined already, but indexing every outline made so far would cost as much as the full index.
   expect(first.pages.get(outlined.route.path)!.sections).toBe(1);
@@ -73,17 +74,14 @@ test('during the first warm-up, search answers at once from every title and the 
   expect(titleOnly.page[0]).toBe(untouched.route.title);
   expect(titleOnly.sections.map((section) => section[2])).toEqual(['']);
 
-  const ended = vi.fn();
-  warmUp.onSearchWarmUpEnded(ended);
   await siteIndex.warmSearchIndexes(async () => {});
-  warmUp.searchWarmUpEnded();
-  expect(ended).toHaveBeenCalledTimes(1);
-
-  expect(siteIndex.getSearchSetup().files[indexId]).toMatch(/\?v=[0-9a-f]{12}$/);
-  const built = await servedRoot(server, indexId);
+  // The warm-up's end is a module change too: pages rendered from now on name the full index.
+  const warm = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.file.absPath)], warmingUp: false });
+  expect(warm.siteIndex.getSearchSetup().files[indexId]).toMatch(/\?v=[0-9a-f]{12}$/);
+  const built = await servedRoot(warm, indexId);
   expect(built.pages.get(untouched.route.path)!.sections).toBe(await sectionsOf(untouched));
   expect(await sectionsOf(untouched)).toBeGreaterThan(1);
   expect(built.pages.get(saved.route.path)!.sections).toBe(await sectionsOf(savedNow));
   // A reader still holding the first index gets its pieces until the refreshed page names the full one.
-  expect(await siteIndex.getSearchPiece(first.pages.get(untouched.route.path)!.piece)).toBeDefined();
+  expect(await warm.siteIndex.getSearchPiece(first.pages.get(untouched.route.path)!.piece)).toBeDefined();
 });

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { BuiltSiteIndex } from '@/lib/search/site-index';
 import { inTempProject } from './temp-project';
 
-const project = inTempProject('index-store-', ['plumbline.index-store']);
+const project = inTempProject('index-store-', ['plumbline.dev-server']);
 
 /** The store as a restarted dev server sees it: only what was written to disk. */
 const restartedServer = () => project.freshProcess(() => import('@/lib/dev/index-store'));

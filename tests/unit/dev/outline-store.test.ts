@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { inTempProject } from './temp-project';
 
-const project = inTempProject('outline-store-', ['plumbline.outline-store']);
+const project = inTempProject('outline-store-', ['plumbline.dev-server']);
 const outline = (text: string) => ({ toc: [], sections: [{ id: '', depth: 0, heading: '', text }] });
 
 /** The store as a restarted dev server sees it: only what was written to disk. */

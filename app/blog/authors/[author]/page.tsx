@@ -7,9 +7,9 @@ import { getAuthor, getAuthors } from '@/lib/blog/source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogAuthorAvatar } from '@/components/blog/blog-author-avatar';
 import { BlogPostSummary } from '@/components/blog/blog-post-summary';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 
-export const dynamicParams = false;
+// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
 
 type Props = { params: Promise<{ author: string }> };
 

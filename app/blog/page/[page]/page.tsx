@@ -6,9 +6,9 @@ import { getListPages } from '@/lib/blog/source';
 import { pageMetadata, redirectMetadata } from '@/lib/metadata';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { BlogRedirect } from '@/components/blog/blog-redirect';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 
-export const dynamicParams = false;
+// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
 
 type Props = { params: Promise<{ page: string }> };
 

@@ -4,9 +4,9 @@ import { blogPaths } from '@/lib/blog/paths';
 import { getTagByShortcut, getTags } from '@/lib/blog/source';
 import { redirectMetadata } from '@/lib/metadata';
 import { BlogRedirect } from '@/components/blog/blog-redirect';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 
-export const dynamicParams = false;
+// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
 
 type Props = { params: Promise<{ tag: string }> };
 

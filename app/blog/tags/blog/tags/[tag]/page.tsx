@@ -6,9 +6,9 @@ import { tagPageTitle } from '@/lib/blog/routes';
 import { getTagByPath, getTags } from '@/lib/blog/source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostSummary } from '@/components/blog/blog-post-summary';
-import { cachedStaticParams } from '@/lib/dev/static-params-cache';
+import { cachedStaticParams } from '@/lib/content/static-params';
 
-export const dynamicParams = false;
+// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
 
 type Props = { params: Promise<{ tag: string }> };
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { inTempProject } from './temp-project';
+import { inTempProject } from '../dev/temp-project';
 
-const project = inTempProject('static-params-', ['plumbline.content-changes', 'plumbline.content-fixed']);
+const project = inTempProject('static-params-', []);
 
 /** The module as a new static-paths worker process loads it: nothing in memory from before. */
-const freshWorker = () => project.freshProcess(() => import('@/lib/dev/static-params-cache'));
+const freshWorker = () => project.freshProcess(() => import('@/lib/content/static-params'));
 
 beforeAll(() => {
   fs.mkdirSync(path.join(project.dir, 'content/docs'), { recursive: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentHash, treatContentAsFixed, writeFileAtomically } from '../content/build-cache';
-import { contentRoot } from '../content/files';
+import { contentHash, writeFileAtomically } from './build-cache';
+import { contentStamp } from './content-index';
 
 /**
  * `next dev` runs a dynamic route's `generateStaticParams` in a new process for every request
@@ -9,9 +9,9 @@ import { contentRoot } from '../content/files';
  * nothing computed before is at hand there: at 950 docs pages each run reads and parses the
  * whole content tree again, seconds of CPU for every page view, refresh and search request,
  * and the first request to a route waits for it. Under `next dev` the params are therefore kept
- * in `.next/cache/plumbline/static-params/`, keyed by a stamp of every file they can come from
- * (path, size and modification time of content/ and of the code): a run with nothing changed
- * reads them back in milliseconds. A build computes them once, as before.
+ * in `.next/cache/plumbline/static-params/`, keyed by the content index's stamp and a stamp of
+ * the code (path, size and modification time of each file): a run with nothing changed reads
+ * them back in milliseconds. A build computes them once, as before.
  */
 const CACHE_DIR = path.join(process.cwd(), '.next', 'cache', 'plumbline', 'static-params');
 const CODE = ['app', 'lib', 'next.config.mjs', 'package-lock.json'];
@@ -19,16 +19,13 @@ const CODE = ['app', 'lib', 'next.config.mjs', 'package-lock.json'];
 export function cachedStaticParams<T>(route: string, compute: () => T): T {
   if (process.env.NODE_ENV !== 'development') return compute();
   const file = path.join(CACHE_DIR, `${route}.json`);
-  const stamp = treeStamp([contentRoot, ...CODE.map((entry) => path.join(process.cwd(), entry))]);
+  const stamp = contentHash(contentStamp(), treeStamp(CODE.map((entry) => path.join(process.cwd(), entry))));
   try {
     const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { stamp: string; params: T };
     if (kept.stamp === stamp) return kept.params;
   } catch {
     // Nothing kept yet for this route.
   }
-  // The worker's process answers this one question and ends: its loaders may keep what they read
-  // instead of reading the tree again on every call (a breadcrumb per page read it 950 times).
-  treatContentAsFixed();
   const params = compute();
   try {
     // Two workers may answer the same route at once.
