@@ -7,7 +7,9 @@ import { deterministicBuildId } from './lib/build/build-id.mjs';
 /**
  * Route files named `*.dev.ts` exist under `next dev` only: routes a build replaces with files it
  * writes after `next build` (the search pieces, the `.md` copies, llms-full.txt) must not also
- * be rendered into the static export.
+ * be rendered into the static export. A dynamic page route has two entries, `page.dev.tsx` and
+ * `page.export.tsx`, over one `page-route.tsx`: only their `dynamicParams` differs, a value Next
+ * reads from the file's text, so it cannot depend on the phase (ARCHITECTURE.md, "Page routes").
  */
 const DEFAULT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 
@@ -27,10 +29,10 @@ const nextConfig = (phase) => ({
   ...(phase === PHASE_DEVELOPMENT_SERVER
     ? {
         rewrites: async () => [{ source: `/:path((?!${markdownExportDir}/).+)\\.md`, destination: `/${markdownExportDir}/:path.md` }],
-        pageExtensions: [...DEFAULT_PAGE_EXTENSIONS, 'dev.ts'],
+        pageExtensions: [...DEFAULT_PAGE_EXTENSIONS, 'dev.ts', 'dev.tsx'],
         allowedDevOrigins: DEV_ORIGINS,
       }
-    : { output: 'export', pageExtensions: DEFAULT_PAGE_EXTENSIONS }),
+    : { output: 'export', pageExtensions: [...DEFAULT_PAGE_EXTENSIONS, 'export.tsx'] }),
   basePath,
   trailingSlash: siteDeploy.trailingSlash,
   images: { unoptimized: true },

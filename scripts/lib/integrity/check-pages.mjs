@@ -6,8 +6,8 @@ import path from 'node:path';
  * A route file under app/ that exports no default component renders nothing; Next's own
  * message for it is cryptic and comes late, so the build checks every page file first.
  */
-const PAGE_FILE = /^(page|layout|not-found|error|global-error|loading)\.(tsx|ts|jsx|js|mdx)$/;
-const DEFAULT_EXPORT = /^\s*export\s+default\b|^\s*export\s*\{[^}]*\bas\s+default\b[^}]*\}/m;
+const PAGE_FILE = /^(page|layout|not-found|error|global-error|loading)(\.dev|\.export)?\.(tsx|ts|jsx|js|mdx)$/;
+const DEFAULT_EXPORT = /^\s*export\s+default\b|^\s*export\s*\{[^}]*\b(as\s+)?default\b[^}]*\}/m;
 
 /** @param {string} appDir @returns {string[]} route files without a default export */
 export function findPagesWithoutDefaultExport(appDir) {

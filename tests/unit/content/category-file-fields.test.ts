@@ -19,7 +19,7 @@ const m = withContentDir(fixture, async () => ({
   docs: await import('@/lib/content/docs'),
   routes: await import('@/lib/routes'),
   sidebarView: await import('@/lib/content/sidebar-view'),
-  route: await import('@/app/(docs)/[[...slug]]/page'),
+  route: await import('@/app/(docs)/[[...slug]]/page-route'),
   check: await import('@/scripts/lib/content-check/check-content'),
 }));
 

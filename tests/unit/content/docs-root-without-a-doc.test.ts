@@ -17,7 +17,7 @@ const m = withContentDir(fixture, async () => ({
   routes: await import('@/lib/routes'),
   llms: await import('@/lib/llms'),
   config: await import('@/lib/site-config'),
-  route: await import('@/app/(docs)/[[...slug]]/page'),
+  route: await import('@/app/(docs)/[[...slug]]/page-route'),
   check: await import('@/scripts/lib/content-check/check-content'),
 }));
 

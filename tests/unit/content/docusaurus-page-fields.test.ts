@@ -20,7 +20,7 @@ const m = withContentDir(fixture, async () => ({
   sitemap: await import('@/app/sitemap'),
   llms: await import('@/lib/llms'),
   search: await import('@/lib/search/site-plan'),
-  route: await import('@/app/(docs)/[[...slug]]/page'),
+  route: await import('@/app/(docs)/[[...slug]]/page-route'),
 }));
 
 const doc = (id: string) => m.source.getDocById(id);

@@ -34,7 +34,7 @@ export function describeDocusaurusSet(name: string, set: DocusaurusSet): void {
     source: await import('@/lib/content/source'),
     check: await import('@/scripts/lib/content-check/check-content'),
     problems: await import('@/scripts/lib/content-check/content-problem'),
-    route: await import('@/app/(docs)/[[...slug]]/page'),
+    route: await import('@/app/(docs)/[[...slug]]/page-route'),
   }));
   const relative = (file: string) => path.relative(set.dir, file).split(path.sep).join('/');
 

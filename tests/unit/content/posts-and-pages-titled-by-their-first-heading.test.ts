@@ -20,7 +20,7 @@ const m = withContentDir(fixture, async () => ({
   loadBlog: await import('@/lib/blog/load-blog'),
   pages: await import('@/lib/content/pages'),
   routes: await import('@/lib/routes'),
-  postRoute: await import('@/app/blog/[slug]/page'),
+  postRoute: await import('@/app/blog/[slug]/page-route'),
   pageRoute: await import('@/app/markdown-page/page'),
   check: await import('@/scripts/lib/content-check/check-content'),
   frontMatter: await import('@/scripts/lib/content-check/check-front-matter'),

@@ -57,10 +57,12 @@ describe('a page component without a default export', () => {
       'blog/page.tsx': 'export function BlogPage() { return null; }',
       'tags/layout.tsx': 'function Layout() { return null; }\nexport { Layout as default };',
       'feed/route.ts': 'export function GET() {}',
+      'docs/page.export.tsx': "export { default, generateMetadata } from './page-route';\nexport const dynamicParams = false;",
+      'docs/page.dev.tsx': "export { generateMetadata } from './page-route';",
     });
-    expect(findPagesWithoutDefaultExport(dir)).toEqual([path.join(dir, 'blog/page.tsx')]);
+    expect(findPagesWithoutDefaultExport(dir).sort()).toEqual([path.join(dir, 'blog/page.tsx'), path.join(dir, 'docs/page.dev.tsx')].sort());
     expect(() => assertPagesHaveDefaultExports(dir)).toThrow(
-      `A page component has no default export, so the page cannot render anything:\n  - ${path.relative(process.cwd(), path.join(dir, 'blog/page.tsx'))}\nExport the component as default`,
+      `A page component has no default export, so the page cannot render anything:\n  - ${path.relative(process.cwd(), path.join(dir, 'blog/page.tsx'))}`,
     );
   });
 

@@ -6,8 +6,6 @@ import { redirectMetadata } from '@/lib/metadata';
 import { BlogRedirect } from '@/components/blog/blog-redirect';
 import { cachedStaticParams } from '@/lib/content/static-params';
 
-// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
-
 type Props = { params: Promise<{ tag: string }> };
 
 const find = async (params: Props['params']) => getTagByShortcut(blogPaths.tagShortcut((await params).tag));

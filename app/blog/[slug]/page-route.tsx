@@ -10,8 +10,6 @@ import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { cachedStaticParams } from '@/lib/content/static-params';
 import { inThisShard } from '@/lib/build/shard.mjs';
 
-// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
-
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {

@@ -9,8 +9,6 @@ import { BlogAuthorAvatar } from '@/components/blog/blog-author-avatar';
 import { BlogPostSummary } from '@/components/blog/blog-post-summary';
 import { cachedStaticParams } from '@/lib/content/static-params';
 
-// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
-
 type Props = { params: Promise<{ author: string }> };
 
 export function generateStaticParams() {

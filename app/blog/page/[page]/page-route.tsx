@@ -8,8 +8,6 @@ import { BlogListPage } from '@/components/blog/blog-list-page';
 import { BlogRedirect } from '@/components/blog/blog-redirect';
 import { cachedStaticParams } from '@/lib/content/static-params';
 
-// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
-
 type Props = { params: Promise<{ page: string }> };
 
 async function findPage(params: Props['params']) {

@@ -15,8 +15,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { cachedStaticParams } from '@/lib/content/static-params';
 import { inThisShard } from '@/lib/build/shard.mjs';
 
-// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
-
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export function generateStaticParams() {

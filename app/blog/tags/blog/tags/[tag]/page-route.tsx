@@ -8,8 +8,6 @@ import { pageMetadata } from '@/lib/metadata';
 import { BlogPostSummary } from '@/components/blog/blog-post-summary';
 import { cachedStaticParams } from '@/lib/content/static-params';
 
-// `dynamicParams` stays unset, so `next dev` opens a page added while it runs (ARCHITECTURE.md, "New and deleted pages").
-
 type Props = { params: Promise<{ tag: string }> };
 
 const toPath = (segment: string) => `${TAG_PAGES_BASE}/${segment}`;
