@@ -15,9 +15,6 @@ export const getSidebarFile = oncePerBuild((): { name: string; url: string; json
   const json = JSON.stringify(sidebarTree(getSidebar()));
   const version = getDocsVersion().name;
   const hash = contentHash(json).slice(0, 12);
-  // Under `next dev` the name stays put and the hash moves to the query, so the dev server's
-  // params from before a save still match (see PlannedIndex.served in lib/search/site-index.ts).
-  if (process.env.NODE_ENV === 'development') return { name: `${version}.json`, url: withBaseUrl(`${SIDEBAR_DIR}${version}.json?v=${hash}`), json };
   const name = `${version}-${hash}.json`;
   return { name, url: withBaseUrl(`${SIDEBAR_DIR}${name}`), json };
 });

@@ -45,8 +45,9 @@ function settledIndexOf(plan: PlannedIndex): BuiltSiteIndex | undefined {
  * While `next dev` outlines every page for the first time (about 20 s at a thousand pages), a
  * search is answered at once from a first index (`firstIndexOutline`): every page by its title,
  * breadcrumbs, description and keywords, and the pages saved since the start in full. Pages
- * rendered meanwhile name the index with `&first`; the warm-up's end refreshes them
- * (lib/dev/search-warm-up.ts), and their next query loads the full one.
+ * rendered meanwhile ask for the index with `?first` (the same name, other content, so the browser
+ * must not take one for the other); the warm-up's end refreshes them (lib/dev/search-warm-up.ts),
+ * and their next query loads the full one.
  */
 function firstIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
   return cachedByContent('search-first-index', plan.indexId, builtIndexInputs(plan), () => buildPlannedIndex(plan, firstIndexOutline));
@@ -66,12 +67,12 @@ function indexToServe(plan: PlannedIndex): Promise<BuiltSiteIndex> {
 
 /** Every root file the dev server's search-index route serves, one per index. */
 export function searchIndexRouteFiles(): string[] {
-  return getSiteSearchPlan().indexes.map((plan) => plan.served);
+  return getSiteSearchPlan().indexes.map((plan) => plan.name);
 }
 
 /** A root's text, for the route that serves it under `next dev`; undefined for an unknown name. */
 export async function getSearchIndexFile(name: string): Promise<string | undefined> {
-  const root = getSiteSearchPlan().indexes.find((plan) => plan.served === name);
+  const root = getSiteSearchPlan().indexes.find((plan) => plan.name === name);
   return root ? (await indexToServe(root)).index.rootJson : undefined;
 }
 
@@ -122,7 +123,7 @@ export function getSearchSetup(): SearchSetup {
   const version = getDocsVersion();
   return {
     indexBaseUrl: withBaseUrl('/search-index/'),
-    files: Object.fromEntries(indexes.map((index) => [index.indexId, `${index.requested}${servesFirstIndex(index) ? '&first' : ''}`])),
+    files: Object.fromEntries(indexes.map((index) => [index.indexId, `${index.name}${servesFirstIndex(index) ? '?first' : ''}`])),
     contexts,
     searchPath: '/search',
     versions: [{ name: version.name, label: version.label }],

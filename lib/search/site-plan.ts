@@ -33,15 +33,6 @@ export interface PlannedIndex {
   indexId: string;
   /** `<indexId>-<hash>.json`, the hash taken from everything the file is built from. */
   name: string;
-  /**
-   * The file the route serves and the path the page requests. A build writes `name`. Under
-   * `next dev` the route serves `<indexId>.json` and pages ask for `<indexId>.json?v=<hash>`:
-   * the dev server answers a dynamic route from the params `generateStaticParams` gave before
-   * the last save, so a new hashed name would be refused once; a stable name with the hash in
-   * the query still makes the browser load the file again after a save.
-   */
-  served: string;
-  requested: string;
   pages: PlannedPage[];
 }
 
@@ -71,9 +62,7 @@ export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSea
   return [...byIndex].map(([indexId, pages]) => {
     const inputs = pages.map(({ route, breadcrumbs, file }) => JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs, file.data]) + file.body + referencedFilesStamp(file.absPath, file.body));
     const hash = contentHash(getIndexerFingerprint(), ...inputs).slice(0, 12);
-    const name = `${indexId}-${hash}.json`;
-    const dev = process.env.NODE_ENV === 'development';
-    return { indexId, name, served: dev ? `${indexId}.json` : name, requested: dev ? `${indexId}.json?v=${hash}` : name, pages };
+    return { indexId, name: `${indexId}-${hash}.json`, pages };
   });
 }
 

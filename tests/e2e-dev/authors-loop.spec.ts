@@ -60,11 +60,11 @@ test('adding a page puts it in the sidebar of open pages, deleting it takes it o
 test('a draft page is served by the dev server and tells its author it is a draft', async ({ page }) => {
   const draft = 'content/docs/agent/draft-in-progress.md';
   server.write(draft, '---\ntitle: Draft in progress\ndescription: A page still being written.\ndraft: true\n---\n\nNot ready yet.\n');
-  // The page's route may answer from the params it listed before the save once (see above).
-  await expect(async () => {
-    await openLive(page, server, '/agent/draft-in-progress');
-    await expect(page.getByRole('heading', { level: 1, name: 'Draft in progress' })).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  // Opened once the server has taken the save in: a tab still loading when Next's hot reload
+  // reports the save may be loaded again, which would read as a reload below.
+  await expect.poll(async () => (await page.request.get(`${server.url}/agent/draft-in-progress`)).status()).toBe(200);
+  await openLive(page, server, '/agent/draft-in-progress');
+  await expect(page.getByRole('heading', { level: 1, name: 'Draft in progress' })).toBeVisible();
   const notice = page.getByRole('complementary', { name: 'Draft' });
   await expect(notice).toContainText('a build leaves it out of the site');
   // Published, it is an ordinary page.

@@ -2,11 +2,12 @@ import { getSearchIndexFile, searchIndexRouteFiles } from '@/lib/search/site-ind
 import { cachedStaticParams } from '@/lib/content/static-params';
 
 export const dynamic = 'force-static';
-export const dynamicParams = false;
 
 /**
- * Under `next dev` only: each context's root (lib/search/site-index.ts). A build writes the roots
- * and pieces after `next build` (lib/build/search-index-files.ts).
+ * Under `next dev` only: each context's root (lib/search/site-index.ts), by its content-hashed
+ * name. A build writes the roots and pieces after `next build` (lib/build/search-index-files.ts).
+ * `dynamicParams` stays open: a save renames an index, and the dev server would turn the new
+ * name away until it has run generateStaticParams again.
  */
 export function generateStaticParams() {
   return cachedStaticParams('search-index', () => searchIndexRouteFiles().map((file) => ({ file })));

@@ -2,9 +2,13 @@ import { getSidebarFile } from '@/lib/content/sidebar-file';
 import { cachedStaticParams } from '@/lib/content/static-params';
 
 export const dynamic = 'force-static';
-export const dynamicParams = false;
 
-/** The docs version's whole sidebar, named by a hash of its contents (lib/content/sidebar-file.ts). */
+/**
+ * The docs version's whole sidebar, named by a hash of its contents (lib/content/sidebar-file.ts).
+ * `dynamicParams` stays open: the export writes the one listed name either way, and under
+ * `next dev` a save that renames the file must not be turned away until generateStaticParams has
+ * run again. Any other name is a 404.
+ */
 export function generateStaticParams() {
   return cachedStaticParams('sidebar', () => [{ file: getSidebarFile().name }]);
 }

@@ -42,7 +42,7 @@ type Server = Awaited<ReturnType<typeof hotReload>>;
 /** The served root, and each page's URL with its section count and page piece. */
 async function servedRoot({ siteIndex, sitePlan }: Server, indexId: string) {
   const plan = sitePlan.getSiteSearchPlan().indexes.find((p) => p.indexId === indexId)!;
-  const root = JSON.parse((await siteIndex.getSearchIndexFile(plan.served))!) as IndexRoot;
+  const root = JSON.parse((await siteIndex.getSearchIndexFile(plan.name))!) as IndexRoot;
   const pages = new Map(plan.pages.map(({ route }, i) => [route.path, { sections: root.pages[i][1], piece: pagePieceName(indexId, root.pages[i][0]) }]));
   return { plan, pages };
 }
@@ -55,7 +55,7 @@ test('during the first warm-up, search answers at once from every title and the 
     (await startRender.getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' })).sections.length;
 
   // Pages rendered now name the first index, so the warm-up's end gives them a new name to load.
-  expect(startIndex.getSearchSetup().files[indexId]).toMatch(/\?v=[0-9a-f]{12}&first$/);
+  expect(startIndex.getSearchSetup().files[indexId]).toMatch(new RegExp(`^${indexId}-[0-9a-f]{12}\\.json\\?first$`));
 
   await sectionsOf(outlined);
   fs.appendFileSync(saved.file.absPath, '\n## Quokka notes\n\nA word only this save wrote.\n');
@@ -77,7 +77,7 @@ test('during the first warm-up, search answers at once from every title and the 
   await siteIndex.warmSearchIndexes(async () => {});
   // The warm-up's end is a module change too: pages rendered from now on name the full index.
   const warm = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.file.absPath)], warmingUp: false });
-  expect(warm.siteIndex.getSearchSetup().files[indexId]).toMatch(/\?v=[0-9a-f]{12}$/);
+  expect(warm.siteIndex.getSearchSetup().files[indexId]).toMatch(new RegExp(`^${indexId}-[0-9a-f]{12}\\.json$`));
   const built = await servedRoot(warm, indexId);
   expect(built.pages.get(untouched.route.path)!.sections).toBe(await sectionsOf(untouched));
   expect(await sectionsOf(untouched)).toBeGreaterThan(1);
