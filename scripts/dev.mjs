@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { buildContentIndex, contentRootFrom, writeContentIndex, writeSearchWarmUp } from '../lib/content/content-index-writer.mjs';
+import { compileSearchRoutes, localUrlIn } from './lib/compile-search-routes.mjs';
 
 const cwd = process.cwd();
 const root = contentRootFrom(process.env, cwd);
@@ -48,7 +49,25 @@ function reindex() {
 }
 watcher.on('error', (error) => console.warn(`[content watcher] ${/** @type {Error} */ (error).message}`));
 
-const next = spawn(process.execPath, [path.join(cwd, 'node_modules/next/dist/bin/next'), 'dev', ...process.argv.slice(2)], { cwd, stdio: 'inherit' });
+// Next's output passes through (in colour on a terminal), read for the address it listens on.
+const next = spawn(process.execPath, [path.join(cwd, 'node_modules/next/dist/bin/next'), 'dev', ...process.argv.slice(2)], {
+  cwd,
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+});
+/** @type {string | undefined} Next's output until it names its address. */
+let printed = '';
+next.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+  process.stdout.write(chunk);
+  if (printed === undefined) return;
+  printed += chunk.toString();
+  const origin = localUrlIn(printed);
+  if (!origin) return;
+  printed = undefined;
+  void compileSearchRoutes(origin).then((ok) => {
+    if (!ok) console.warn(`[search] the search routes will compile on the first search: ${origin} did not answer`);
+  });
+});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => next.kill(signal));
 next.on('exit', (code, signal) => {
   void watcher.close();
