@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { outlineMarkdown } from '../../../lib/mdx/outline';
@@ -6,6 +8,7 @@ import { originOf } from '../../../lib/mdx/source-file';
 import { normalisePath } from '../../../lib/routes';
 import { toDisplayPath, type MarkdownFile } from '../../../lib/content/files';
 import { lineInMessage, type ContentProblem } from './content-problem';
+import { basePath } from '../../../lib/site-deploy.mjs';
 
 interface ReadPage {
   file: MarkdownFile;
@@ -14,6 +17,8 @@ interface ReadPage {
   ids: Set<string>;
   /** Each internal link, with the file that writes it (a partial's, for text the page includes) and its line. */
   links: { href: string; file: string; line: number }[];
+  /** Each image given by an absolute path on the site (`/img/x.png`), which a file under public/ serves. */
+  images: { src: string; file: string; line: number }[];
 }
 
 /**
@@ -58,8 +63,19 @@ export async function checkLinks(
       const problem = linkProblem(href, page, byPath, knownPaths);
       if (problem) problems.push({ file, line, message: problem });
     }
+    for (const { src, file, line } of page.images) {
+      if (!publicFileExists(src)) problems.push({ file, line, message: `image "${src}" is not a file under public/: put it there, or link an image beside the page by a relative path` });
+    }
   }
   return problems;
+}
+
+const withoutBasePath = (src: string) => (basePath && src.startsWith(`${basePath}/`) ? src.slice(basePath.length) : src);
+
+/** Whether `public/` holds the file an absolute image path names (the base URL left out), as the exported site would serve it. */
+function publicFileExists(src: string): boolean {
+  const file = path.join(process.cwd(), 'public', decodeURI(withoutBasePath(src).split(/[?#]/)[0]));
+  return file.startsWith(path.join(process.cwd(), 'public') + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
 }
 
 function linkProblem(href: string, page: ReadPage, byPath: Map<string, ReadPage>, knownPaths: Set<string> | undefined): string | undefined {
@@ -91,17 +107,22 @@ function withoutPlace(message: string): string {
   return message.replace(/:? referenced in \S+(?: at line \d+)?/, '').replace(/ in \S+:\d+(?::\d+)? /, ' ');
 }
 
-/** Ids a link can target, and the internal links with the file and line that write them. */
-function idsAndLinks(tree: Root, page: string): Pick<ReadPage, 'ids' | 'links'> {
+/** Ids a link can target, and the internal links and absolute image paths with the file and line that write them. */
+function idsAndLinks(tree: Root, page: string): Pick<ReadPage, 'ids' | 'links' | 'images'> {
   const ids = new Set<string>();
   const links: ReadPage['links'] = [];
+  const images: ReadPage['images'] = [];
+  const writtenIn = (node: Element) => {
+    const origin = originOf(node);
+    return { file: origin ? toDisplayPath(origin) : page, line: node.position?.start.line ?? 1 };
+  };
   visit(tree, 'element', (node: Element) => {
     if (typeof node.properties.id === 'string') ids.add(node.properties.id);
     const href = node.tagName === 'a' ? node.properties.href : undefined;
-    if (typeof href === 'string' && /^[/#]/.test(href) && !href.startsWith('//') && !href.startsWith('/assets/')) {
-      const origin = originOf(node);
-      links.push({ href, file: origin ? toDisplayPath(origin) : page, line: node.position?.start.line ?? 1 });
-    }
+    if (typeof href === 'string' && /^[/#]/.test(href) && !href.startsWith('//') && !href.startsWith('/assets/')) links.push({ href, ...writtenIn(node) });
+    // Images beside the page become /assets/ URLs, checked where the compile resolves them.
+    const src = node.tagName === 'img' ? node.properties.src : undefined;
+    if (typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') && !withoutBasePath(src).startsWith('/assets/')) images.push({ src, ...writtenIn(node) });
   });
-  return { ids, links };
+  return { ids, links, images };
 }

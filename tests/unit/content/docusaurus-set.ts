@@ -14,7 +14,7 @@ export interface DocusaurusSet {
   dir: string;
   /** Pages that use a component of the project's own site: each file, and the names its problems must give. */
   ownComponents: Record<string, string[]>;
-  /** `npm run check`'s lines for the project's own broken links, paths relative to the fixture. */
+  /** `npm run check`'s lines for the project's own broken links and missing public/ images, paths relative to the fixture. */
   ownBrokenLinks: string[];
   /** The constructs the set's pages hold in all, counted from the source (the fixture's README lists them). */
   sourceTotals: ConstructCounts;

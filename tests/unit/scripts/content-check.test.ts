@@ -23,10 +23,11 @@ describe('npm run check', () => {
       'docs/guide/setup.md:4: `sidebar_postion:` is not a field this site knows: did you mean `sidebar_position:`?',
       'docs/guide/setup.md:9: Markdown image "../img/missing-diagram.svg" not found.',
       'docs/guide/setup.md:11: link "#uninstall" points at an anchor that this page does not have',
+      'docs/guide/setup.md:13: image "/img/screenshots/setup.png" is not a file under public/: put it there, or link an image beside the page by a relative path',
       'docs/index.md:9: Markdown link "./guide/missing.md" does not resolve to any doc.',
       'docs/index.md:11: link "/guide/setup#no-such-heading" points at an anchor that docs/guide/setup.md does not have',
     ]);
-    expect(lines.at(-1)).toMatch(/^Content check: 9 problems \(\d+\.\d s\)\.$/);
+    expect(lines.at(-1)).toMatch(/^Content check: 10 problems \(\d+\.\d s\)\.$/);
   });
 
   it('prints a passage two pages repeat as a warning, with both places, and still passes', () => {
