@@ -15,7 +15,7 @@ export const CONTENT_INDEX_FILE = path.join('.plumbline', 'content-index.json');
 
 /**
  * Whether `next dev`'s search warm-up is still building the indexes, a module too: when it ends,
- * open pages refresh to name the full indexes (lib/dev/search-warm-up.ts).
+ * open pages refresh to name the full indexes (lib/search/search-warm-up.ts).
  */
 export const SEARCH_WARM_UP_FILE = path.join('.plumbline', 'search-warm-up.json');
 

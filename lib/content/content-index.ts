@@ -31,7 +31,7 @@ export function savedSinceStart(displayPath: string): boolean {
 }
 
 /**
- * Whether results may be kept on disk for the next start (lib/dev/outline-store.ts,
+ * Whether results may be kept on disk for the next start (lib/content/outline-store.ts,
  * index-store.ts): only `npm run dev` keeps them; builds, tests and scripts never do.
  */
 export function keepsAcrossRestarts(): boolean {

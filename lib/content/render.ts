@@ -1,6 +1,6 @@
 import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
 import { keepsAcrossRestarts, savedSinceStart } from './content-index';
-import { storedOutline, storeOutline } from '../dev/outline-store';
+import { storedOutline, storeOutline } from './outline-store';
 import { includedPartials, referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached } from './build-cache';
 import { toDisplayPath } from './files';

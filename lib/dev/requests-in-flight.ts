@@ -1,7 +1,7 @@
 import dc from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { devServerState } from './server-state';
+import { devServerState } from '../content/server-state';
 
 /**
  * The requests this `next dev` process is answering now, seen through Node's HTTP diagnostics

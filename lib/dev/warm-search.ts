@@ -1,15 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { warmSearchIndexes } from '../search/site-index';
-import { writeIndexes } from './index-store';
-import { writeOutlines } from './outline-store';
+import { writeIndexes } from '../search/index-store';
+import { writeOutlines } from '../content/outline-store';
 import { trackRequests, untilNoRequests } from './requests-in-flight';
-import { searchWarmUpEnded } from './search-warm-up';
+import { searchWarmUpEnded } from '../search/search-warm-up';
 
 /**
  * `next dev` builds search indexes on request. Outlining every page first would make the first
  * search wait seconds (and longer the bigger the site), so the server outlines them and builds
  * the indexes as soon as it starts, pausing between pages while the server answers a request;
- * outlines and indexes kept by the last run (lib/dev/outline-store.ts, index-store.ts) are read
+ * outlines and indexes kept by the last run (lib/content/outline-store.ts, lib/search/index-store.ts) are read
  * back, not parsed or built again. Until it ends, search answers from a first index of every
  * page's title and the pages saved since the start (lib/search/site-index.ts). `npm run dev` has
  * the search routes compiled meanwhile (scripts/lib/compile-search-routes.mjs).

@@ -37,7 +37,7 @@ export interface BuiltIndex {
 
 /**
  * One context's index, built: its root's name and the root and pieces to write. Made by
- * lib/search/site-index.ts, and declared here so that lib/dev/index-store.ts, which site-index
+ * lib/search/site-index.ts, and declared here so that lib/search/index-store.ts, which site-index
  * uses to keep indexes across dev restarts, can name it without importing site-index back.
  */
 export interface BuiltSiteIndex {

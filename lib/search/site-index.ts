@@ -2,8 +2,8 @@ import { cachedByContent, settledByContent } from '../content/build-cache';
 import { getSearchOutline, firstIndexOutline } from '../content/render';
 import { getDocsVersion } from '../content/source';
 import { keepsAcrossRestarts } from '../content/content-index';
-import { hasStoredIndex, storedIndex, storeIndex } from '../dev/index-store';
-import { isSearchWarmingUp } from '../dev/search-warm-up';
+import { hasStoredIndex, storedIndex, storeIndex } from './index-store';
+import { isSearchWarmingUp } from './search-warm-up';
 import { withBaseUrl } from '../routes';
 import type { BuiltSiteIndex } from './build-index';
 import { buildPlannedIndex, getSiteSearchPlan, type PlannedIndex } from './site-plan';
@@ -23,7 +23,7 @@ const builtIndexInputs = (plan: PlannedIndex) => [plan.name];
 
 /**
  * A planned index, built once per name (the name hashes everything it is built from). The dev
- * server also keeps it on disk under that name for its next start (lib/dev/index-store.ts).
+ * server also keeps it on disk under that name for its next start (lib/search/index-store.ts).
  */
 function builtIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
   return cachedByContent('search-index', plan.indexId, builtIndexInputs(plan), async () => {
@@ -46,7 +46,7 @@ function settledIndexOf(plan: PlannedIndex): BuiltSiteIndex | undefined {
  * search is answered at once from a first index (`firstIndexOutline`): every page by its title,
  * breadcrumbs, description and keywords, and the pages saved since the start in full. Pages
  * rendered meanwhile ask for the index with `?first` (the same name, other content, so the browser
- * must not take one for the other); the warm-up's end refreshes them (lib/dev/search-warm-up.ts),
+ * must not take one for the other); the warm-up's end refreshes them (lib/search/search-warm-up.ts),
  * and their next query loads the full one.
  */
 function firstIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {

@@ -108,7 +108,7 @@ test('search answers from the saved text on the next query', async ({ page }) =>
 
 test('when the search warm-up has built the full indexes, open pages refresh to name them, without a reload', async ({ page }) => {
   // This small site's warm-up ends before any page opens, so its state is written here as the
-  // server writes it (lib/dev/search-warm-up.ts): running, then done. Each is a module change, and
+  // server writes it (lib/search/search-warm-up.ts): running, then done. Each is a module change, and
   // the page must fetch its server components again.
   const warmUp = '.plumbline/search-warm-up.json';
   await openLive(page, server, '/agent/create-agent');

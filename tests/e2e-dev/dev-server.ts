@@ -38,7 +38,7 @@ export async function expectNoReload(page: Page): Promise<void> {
 
 /**
  * Resolves once the server's search warm-up has ended. Its end rewrites a module the server
- * imports (lib/dev/search-warm-up.ts), and a tab still loading then may be reloaded by Next's hot
+ * imports (lib/search/search-warm-up.ts), and a tab still loading then may be reloaded by Next's hot
  * reload: tests that tell a live update from a reload open pages after it.
  */
 export async function untilSearchWarmedUp(server: DevServer): Promise<void> {

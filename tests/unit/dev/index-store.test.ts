@@ -7,7 +7,7 @@ import { inTempProject } from './temp-project';
 const project = inTempProject('index-store-', ['plumbline.dev-server']);
 
 /** The store as a restarted dev server sees it: only what was written to disk. */
-const restartedServer = () => project.freshProcess(() => import('@/lib/dev/index-store'));
+const restartedServer = () => project.freshProcess(() => import('@/lib/search/index-store'));
 
 const built = (indexId: string, hash: string, word: string): BuiltSiteIndex => ({
   indexId,

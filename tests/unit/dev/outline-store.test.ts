@@ -7,7 +7,7 @@ const project = inTempProject('outline-store-', ['plumbline.dev-server']);
 const outline = (text: string) => ({ toc: [], sections: [{ id: '', depth: 0, heading: '', text }] });
 
 /** The store as a restarted dev server sees it: only what was written to disk. */
-const restartedServer = () => project.freshProcess(() => import('@/lib/dev/outline-store'));
+const restartedServer = () => project.freshProcess(() => import('@/lib/content/outline-store'));
 
 test('outlines written by one server are read back by the next, for the same inputs only', async () => {
   const page = path.join(project.dir, 'a.md');

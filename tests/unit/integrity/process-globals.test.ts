@@ -18,7 +18,7 @@ const ALLOWED: Record<string, { file: string; why: string }> = {
     why: 'every computed result by (kind, file, inputs): pages and route handlers are separate bundles, and each source must compile once per process',
   },
   'plumbline.dev-server': {
-    file: 'lib/dev/server-state.ts',
+    file: 'lib/content/server-state.ts',
     why: "what the dev server keeps between requests (search indexes and outlines waiting to be written, the requests being answered): shared by the instrumentation hook's warm-up, the pages and the route handlers, which are separate bundles",
   },
 };

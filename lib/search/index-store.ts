@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { writeFileAtomically } from '../content/build-cache';
-import type { BuiltSiteIndex } from '../search/build-index';
-import { devServerState } from './server-state';
+import type { BuiltSiteIndex } from './build-index';
+import { devServerState } from '../content/server-state';
 
 /**
  * Search indexes built by `next dev`, kept across restarts in `.next/cache/plumbline/`. An

@@ -3,7 +3,7 @@
  * `globalThis`, because Next loads the instrumentation hook (which runs the search warm-up), the
  * pages and the route handlers as separate bundles, each with its own copy of a module, and they
  * must share it. Each part belongs to one module, which alone reads and writes it:
- * `indexes` to lib/dev/index-store.ts, `outlines` to lib/dev/outline-store.ts, `requests` to
+ * `indexes` to lib/search/index-store.ts, `outlines` to lib/content/outline-store.ts, `requests` to
  * lib/dev/requests-in-flight.ts.
  */
 const STATE_KEY = Symbol.for('plumbline.dev-server');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sourcesFingerprint, writeFileAtomically } from '../content/build-cache';
+import { sourcesFingerprint, writeFileAtomically } from './build-cache';
 import type { CompiledSource } from '../mdx/compile';
 import { devServerState } from './server-state';
 
