@@ -105,13 +105,13 @@ function categoryEntry(folder: string, docs: readonly SidebarDoc[], meta: Catego
  * The doc a category links, as Docusaurus finds it. A `link: { type: 'doc', id }` names a doc of
  * the folder by its own id (`overview` in `guide/` is `guide/overview`) or any doc by its whole id.
  * Without a `link`, the folder's index doc: a file named `index`, `README` or as the folder is,
- * in any case. A `generated-index` link means no doc, and no index doc either.
+ * in any case. A `generated-index` link, or `link: null`, means no doc, and no index doc either.
  */
 export function linkedDoc<T extends Pick<SidebarDoc, 'id' | 'sourcePath'>>(folder: string, meta: CategoryMeta, docs: readonly T[]): T | undefined {
   const link = meta.link;
   const own = docs.filter((doc) => docDir(doc) === folder);
   if (link?.type === 'doc') return own.find((doc) => doc.id === `${folder}/${link.id}`) ?? docs.find((doc) => doc.id === link.id);
-  if (link) return undefined;
+  if (link !== undefined) return undefined;
   const names = ['index', 'readme', path.posix.basename(folder).toLowerCase()];
   return own.find((doc) => names.includes(path.parse(doc.sourcePath).name.toLowerCase()));
 }

@@ -83,6 +83,12 @@ describe('a docs folder', () => {
     expect(outline([tutorial])).toEqual([{ 'tutorial -> /category/tutorial': ['First step -> /tutorial/step', 'Start the tutorial -> /tutorial'] }]);
   });
 
+  it('with link: null lists its index doc like any other, where Docusaurus would give the category no page, and gets the generated page', () => {
+    const load = loadEdited((dir) => fs.writeFileSync(path.join(dir, '01-tutorial/_category_.json'), '{ "label": "Tutorial", "link": null }\n'));
+    const tutorial = load().sidebars.docs[0];
+    expect(outline([tutorial])).toEqual([{ 'Tutorial -> /category/tutorial': ['First step -> /tutorial/step', 'Start the tutorial -> /tutorial'] }]);
+  });
+
   it('with two category files is reported, since one would be ignored', () => {
     const load = loadEdited((dir) => fs.writeFileSync(path.join(dir, 'from-yaml/_category_.json'), '{ "label": "Read from JSON" }\n'));
     expect(load).toThrow(/from-yaml\/_category_\.json:1: this folder also has _category_\.yml, which would be ignored: keep one category file/);
