@@ -84,7 +84,8 @@ export const categoryMetaSchema = z
     // Docusaurus hands these to swizzled theme components only; the site's own components ignore them.
     customProps: z.record(z.string(), z.unknown()).optional(),
     key: z.string().trim().min(1).optional(),
-    // null: no doc is the category's page, not even its index doc (Docusaurus then gives it no page; here it gets its generated index).
+    // null: no doc is the category's page, not even its index doc. Docusaurus then gives the
+    // category no page; here it gets its generated index.
     link: categoryLinkSchema.nullable().optional(),
   })
   .strict();

@@ -9,11 +9,11 @@ import { searchWarmUpEnded } from '../search/search-warm-up';
  * `next dev` builds search indexes on request. Outlining every page first would make the first
  * search wait seconds (and longer the bigger the site), so the server outlines them and builds
  * the indexes as soon as it starts, pausing between pages while the server answers a request;
- * outlines and indexes kept by the last run (lib/content/outline-store.ts, lib/search/index-store.ts) are read
- * back, not parsed or built again. Until it ends, search answers from a first index of every
- * page's title and the pages saved since the start (lib/search/site-index.ts). `npm run dev` has
- * the search routes compiled meanwhile (scripts/lib/compile-search-routes.mjs).
- * Saves re-outline only the saved page, on the next search.
+ * outlines and indexes kept by the last run (lib/content/outline-store.ts,
+ * lib/search/index-store.ts) are read back, not parsed or built again. Until it ends, search
+ * answers from a first index of every page's title and the pages saved since the start
+ * (lib/search/site-index.ts). `npm run dev` has the search routes compiled meanwhile
+ * (scripts/lib/compile-search-routes.mjs). Saves re-outline only the saved page, on the next search.
  */
 export async function warmSearch(): Promise<void> {
   const started = performance.now();

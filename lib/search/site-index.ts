@@ -45,9 +45,9 @@ function settledIndexOf(plan: PlannedIndex): BuiltSiteIndex | undefined {
  * While `next dev` outlines every page for the first time (about 20 s at a thousand pages), a
  * search is answered at once from a first index (`firstIndexOutline`): every page by its title,
  * breadcrumbs, description and keywords, and the pages saved since the start in full. Pages
- * rendered meanwhile ask for the index with `?first` (the same name, other content, so the browser
- * must not take one for the other); the warm-up's end refreshes them (lib/search/search-warm-up.ts),
- * and their next query loads the full one.
+ * rendered meanwhile ask for the index with `?first` (the same name, other content, so the
+ * browser must not take one for the other); the warm-up's end refreshes them
+ * (lib/search/search-warm-up.ts), and their next query loads the full one.
  */
 function firstIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
   return cachedByContent('search-first-index', plan.indexId, builtIndexInputs(plan), () => buildPlannedIndex(plan, firstIndexOutline));
