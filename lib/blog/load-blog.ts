@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile, toDisplayPath } from '../content/files';
-import { ContentError, formatIssues, parseOrThrow, schemaIssues } from '../content/schemas';
-import { contentTitle, missingTitle, withoutContentTitle } from '../content/content-title';
+import { ContentError, formatIssues, parseOrThrow } from '../content/schemas';
+import { contentTitle, titledFrontMatter, withoutContentTitle } from '../content/content-title';
 import { firstParagraphText } from '../content/first-paragraph';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { siteConfig } from '../site-config';
@@ -103,9 +103,7 @@ function readPost(absPath: string, schema: PostSchema, authors: Map<string, Blog
   if (absPath.endsWith('.mdx')) {
     throw new Error(`Blog posts are Markdown (.md): rename ${file.displayPath}. The feeds render posts to plain HTML, which cannot run MDX code.`);
   }
-  const { data: fm, issues } = schemaIssues(schema, file.data, file.lineOf);
-  const untitled = missingTitle('post', file);
-  if (untitled) issues.push({ field: 'title', ...untitled });
+  const { data: fm, issues } = titledFrontMatter('post', schema, file.data, file);
   if (!fm || issues.length > 0) throw new ContentError(`Invalid front matter in ${file.displayPath}:\n${formatIssues(file.displayPath, issues).join('\n')}`);
   // As Docusaurus does, the `# Heading` a post opens with leaves its body for the post's header, and is its title when front matter has none.
   const opening = contentTitle(file.body);

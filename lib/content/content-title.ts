@@ -3,6 +3,8 @@ import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { withoutExplicitId } from '../mdx/heading-ids';
+import type { z } from 'zod';
+import { schemaIssues, type SchemaIssue } from './schemas';
 import type { LineOf } from './source-lines';
 
 /** A page's Markdown title: the `# Heading` it opens with. */
@@ -40,6 +42,21 @@ function missingTitleMessage(kind: TitledKind): string {
 export function missingTitle(kind: TitledKind, file: { data: Record<string, unknown>; body: string; lineOf: LineOf }): { line: number; message: string } | undefined {
   if (file.data.title !== undefined || contentTitle(file.body)) return undefined;
   return { line: file.lineOf(['title']), message: missingTitleMessage(kind) };
+}
+
+/**
+ * A doc's, post's or page's front matter checked against `schema` (only the fields in `data`), its
+ * missing title among the other problems: every Markdown loader reports them all in one run.
+ */
+export function titledFrontMatter<T>(
+  kind: TitledKind,
+  schema: z.ZodType<T>,
+  data: unknown,
+  file: { data: Record<string, unknown>; body: string; lineOf: LineOf },
+): { data?: T; issues: SchemaIssue[] } {
+  const { data: checked, issues } = schemaIssues(schema, data, file.lineOf);
+  const untitled = missingTitle(kind, file);
+  return { data: checked, issues: untitled ? [...issues, { field: 'title', ...untitled }] : issues };
 }
 
 /** Lines that may come before the title: blank lines, imports and exports, comments. */

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { contentRoot, isMarkdown, listFiles, readMarkdownFile } from './files';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { splitCustomFields } from './custom-front-matter';
-import { ContentError, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, formatIssues, schemaIssues, type DocFrontMatter } from './schemas';
+import { ContentError, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, formatIssues, type DocFrontMatter } from './schemas';
 import { firstParagraphText } from './first-paragraph';
-import { contentTitle, missingTitle, type ContentTitle } from './content-title';
+import { contentTitle, titledFrontMatter, type ContentTitle } from './content-title';
 import { docAddress } from '../url-rules';
 import { readCategoryFiles } from './category-files';
 import { buildSidebar, categoryLinkProblems, type SidebarItem } from './docs-sidebar';
@@ -106,9 +106,7 @@ function readDoc(docsDir: string, rel: string, problems: string[]): Doc[] {
     return [];
   }
   const { checked, custom } = splitCustomFields(file.data, DOC_FRONT_MATTER_FIELDS);
-  const { data: fm, issues } = schemaIssues(docFrontMatterSchema, checked, file.lineOf);
-  const untitled = missingTitle('doc', file);
-  if (untitled) issues.push({ field: 'title', ...untitled });
+  const { data: fm, issues } = titledFrontMatter('doc', docFrontMatterSchema, checked, file);
   if (!fm || issues.length > 0) {
     problems.push(...formatIssues(file.displayPath, issues));
     return [];

@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import path from 'node:path';
 import { contentRoot, readMarkdownFile } from './files';
-import { ContentError, formatIssues, pageFrontMatterSchema, schemaIssues } from './schemas';
-import { contentTitle, missingTitle } from './content-title';
+import { ContentError, formatIssues, pageFrontMatterSchema } from './schemas';
+import { contentTitle, titledFrontMatter } from './content-title';
 import { firstParagraphText } from './first-paragraph';
 
 export interface StandalonePage {
@@ -25,9 +25,7 @@ export const markdownPageSource = path.join(contentRoot, 'pages', 'markdown-page
  */
 export const getStandalonePage = cache((absPath: string): StandalonePage => {
   const file = readMarkdownFile(absPath);
-  const { data: fm, issues } = schemaIssues(pageFrontMatterSchema, file.data, file.lineOf);
-  const untitled = missingTitle('page', file);
-  if (untitled) issues.push({ field: 'title', ...untitled });
+  const { data: fm, issues } = titledFrontMatter('page', pageFrontMatterSchema, file.data, file);
   if (!fm || issues.length > 0) throw new ContentError(`Invalid front matter in ${file.displayPath}:\n${formatIssues(file.displayPath, issues).join('\n')}`);
   const heading = contentTitle(file.body);
   const title = fm.title ?? heading!.text;
