@@ -60,6 +60,16 @@ export async function startDevServer({ root = process.cwd(), edit, copy, readyTi
     },
     /** @param {string} rel @param {string} text */
     write: (rel, text) => fs.writeFileSync(path.join(dir, rel), text),
+    /**
+     * Writes the whole file beside it, then renames it into place, as the project writes the
+     * modules it generates (a reader never sees it half written).
+     * @param {string} rel @param {string} text
+     */
+    replace: (rel, text) => {
+      const partial = `${path.join(dir, rel)}.partial`;
+      fs.writeFileSync(partial, text);
+      fs.renameSync(partial, path.join(dir, rel));
+    },
     /** @param {string} rel */
     read: (rel) => fs.readFileSync(path.join(dir, rel), 'utf8'),
     /** @param {string} rel */

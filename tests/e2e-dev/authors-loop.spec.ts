@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoReload, hotReloadHeard, openLive, startDevServer, untilSearchWarmedUp, type DevServer } from './dev-server';
+import { expectNoReload, hotReloadHeard, logTail, openLive, recordTab, startDevServer, untilSearchWarmedUp, type DevServer } from './dev-server';
 
 // Issue 13: an author saves a file under content/ and the open page follows, under a real
 // `next dev` on a copy of the project. Waits are on states (text shown, attributes), never sleeps.
@@ -11,6 +11,20 @@ const PAGE = 'content/docs/agent/create-agent.md';
 test.beforeAll(async () => {
   server = await startDevServer();
   await untilSearchWarmedUp(server);
+});
+
+let tab: string[] = [];
+test.beforeEach(({ page }) => {
+  tab = recordTab(page);
+});
+
+// A failure under a real dev server is rarely reproducible: its report carries what the tab and the
+// server did, in CI's output.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const report = `--- the tab ---\n${tab.join('\n')}\n--- the dev server's log, last lines ---\n${logTail(server)}`;
+  await testInfo.attach('dev-server-report', { body: report, contentType: 'text/plain' });
+  console.log(report);
 });
 
 test.afterAll(async () => {
@@ -107,17 +121,21 @@ test('search answers from the saved text on the next query', async ({ page }) =>
 });
 
 test('when the search warm-up has built the full indexes, open pages refresh to name them, without a reload', async ({ page }) => {
-  // This small site's warm-up ends before any page opens, so its state is written here as the
-  // server writes it (lib/search/search-warm-up.ts): running, then done. Each is a module change, and
-  // the page must fetch its server components again.
+  // This small site's warm-up ends before any page opens, so its state is written here the way the
+  // server writes it (lib/search/search-warm-up.ts): running, then done, each a whole file put in
+  // place by a rename. Each is a module change, and the page must fetch its server components again.
+  // Written in place, the file could be read between its truncation and its write: a JSON error in
+  // each entry that imports it, and while any entry has an error Next announces no change
+  // (notifyServerComponentChanges in next/dist/server/dev/hot-reloader-turbopack.js).
   const warmUp = '.plumbline/search-warm-up.json';
+  expect(server.read(warmUp)).toBe('{"running":false}\n');
   await openLive(page, server, '/agent/create-agent');
-  const refresh = () => page.waitForRequest((request) => request.headers()['rsc'] === '1' && !request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/agent/create-agent');
+  const refresh = () => page.waitForRequest((request) => request.headers()['rsc'] === '1' && !request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/agent/create-agent', { timeout: 60_000 });
   const running = refresh();
-  server.write(warmUp, '{"running":true}\n');
+  server.replace(warmUp, '{"running":true}\n');
   await running;
   const done = refresh();
-  server.write(warmUp, '{"running":false}\n');
+  server.replace(warmUp, '{"running":false}\n');
   await done;
   await expectNoReload(page);
 });

@@ -45,3 +45,28 @@ export async function untilSearchWarmedUp(server: DevServer): Promise<void> {
   const ended = /\[search\] (indexed \d+ pages|could not outline)/;
   if (!ended.test(server.log())) await server.waitForOutput(ended);
 }
+
+/**
+ * What a tab did, kept so a failed test can say it: its errors (a runtime error makes Next's hot
+ * reload reload the tab instead of refreshing it), its loads and its server-component requests.
+ */
+export function recordTab(page: Page): string[] {
+  const events: string[] = [];
+  const at = () => `${(performance.now() / 1000).toFixed(2)}s`;
+  page.on('pageerror', (error) => events.push(`${at()} page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') events.push(`${at()} console ${message.type()}: ${message.text()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) events.push(`${at()} loaded ${frame.url()}`);
+  });
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') events.push(`${at()} RSC ${request.headers()['next-router-prefetch'] ? 'prefetch' : 'fetch'} ${request.url()}`);
+  });
+  return events;
+}
+
+/** The end of the server's log, for a failed test's report. */
+export function logTail(server: DevServer, lines = 60): string {
+  return server.log().split('\n').slice(-lines).join('\n');
+}
