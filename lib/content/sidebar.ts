@@ -41,8 +41,3 @@ export function containsPath(items: SidebarItem[], path: string): boolean {
 export function findCategories(items: SidebarItem[]): SidebarCategoryItem[] {
   return items.flatMap((item) => (item.type === 'category' ? [item, ...findCategories(item.items)] : []));
 }
-
-/** Whether a sidebar links anywhere at all (a category counts through its index page). */
-export function hasLinks(items: SidebarItem[]): boolean {
-  return flattenSidebar(items).length > 0;
-}
