@@ -3,12 +3,14 @@ import { warmSearchIndexes } from '../search/site-index';
 import { writeIndexes } from '../search/index-store';
 import { writeOutlines } from '../content/outline-store';
 import { trackRequests, untilNoRequests } from './requests-in-flight';
+import { untilSaveSettled } from './after-save';
 import { searchWarmUpEnded } from '../search/search-warm-up';
 
 /**
  * `next dev` builds search indexes on request. Outlining every page first would make the first
  * search wait seconds (and longer the bigger the site), so the server outlines them and builds
- * the indexes as soon as it starts, pausing between pages while the server answers a request;
+ * the indexes as soon as it starts, pausing between pages while the server answers a request
+ * and for a moment after each save (lib/dev/after-save.ts);
  * outlines and indexes kept by the last run (lib/content/outline-store.ts,
  * lib/search/index-store.ts) are read back, not parsed or built again. Until it ends, search
  * answers from a first index of every page's title and the pages saved since the start
@@ -21,6 +23,7 @@ export async function warmSearch(): Promise<void> {
   try {
     const pages = await warmSearchIndexes(async () => {
       await nextTurn();
+      await untilSaveSettled();
       await untilNoRequests(REQUEST_WAIT_MS);
     });
     writeOutlines();
