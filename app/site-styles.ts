@@ -14,6 +14,7 @@ import '@/components/layout/navbar-shell.css';
 import '@/components/layout/route-progress.css';
 import '@/components/docs/doc-page-actions.css';
 import '@/components/mdx/code-block.css';
+import '@/components/mdx/token-colours.css';
 import '@/components/mdx/content-tabs.css';
 import '@/components/mdx/admonition.css';
 import '@/components/mdx/content-html.css';

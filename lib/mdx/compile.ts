@@ -6,6 +6,7 @@ import { siteConfig } from '../site-config';
 import { getHighlighter, HIGHLIGHT_THEMES } from './highlighter';
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { rehypeCodeLines } from './rehype-code-lines';
+import { rehypeCodeHtml } from './rehype-code-html';
 import { rehypeRawHtml } from './rehype-raw-html';
 import { rehypeHtmlAttributes } from './rehype-html-attributes';
 import { rehypePartials } from './rehype-partials';
@@ -80,6 +81,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
               content: { type: 'text', value: '#' },
             },
           ],
+          rehypeCodeHtml,
         ],
       },
     },

@@ -1,0 +1,61 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { SKIP, visit } from 'unist-util-visit';
+import { tokenStyle } from './token-colours';
+
+/** The attribute a highlighted `pre` carries its inner HTML in, for components/mdx/code-block-pre.tsx. */
+export const CODE_HTML_ATTRIBUTE = 'data-code-html';
+
+/**
+ * Turns each highlighted block's lines into one HTML string on its `pre`, drawn by
+ * components/mdx/code-block-pre.tsx as the element's inner HTML. As React elements, every token
+ * of every line is an object in the page's RSC payload (`["$","span",null,{"style":…}]`), three
+ * times the bytes of its HTML, in each of the four places a page is written (ARCHITECTURE.md,
+ * "What a page weighs"). Token colours become classes on the way (token-colours.ts), and a
+ * token in the themes' default colours becomes plain text. Runs last, in the page compile only:
+ * the plugins before it (lines, table of contents, search sections) read the block as elements.
+ */
+export function rehypeCodeHtml() {
+  return (tree: Root) => {
+    visit(tree, 'element', (pre: Element) => {
+      if (pre.tagName !== 'pre' || !hasClass(pre, 'shiki')) return;
+      pre.children = pre.children.map(compactTokens);
+      pre.properties[propertyName(CODE_HTML_ATTRIBUTE)] = toHtml(pre.children);
+      pre.children = [];
+      return SKIP;
+    });
+  };
+}
+
+function compactTokens(node: ElementContent): ElementContent {
+  if (node.type !== 'element') return node;
+  node.children = node.children.flatMap((child): ElementContent[] => {
+    if (child.type !== 'element') return [child];
+    const style = child.properties.style;
+    if (child.tagName === 'span' && typeof style === 'string' && !hasClass(child, 'line')) {
+      const token = tokenStyle(style);
+      if (token.kind === 'plain' && Object.keys(child.properties).length === 1) return child.children.map(compactTokens);
+      if (token.kind === 'classes') {
+        delete child.properties.style;
+        delete child.properties.class;
+        child.properties.className = [...classList(child), ...token.classes];
+      }
+    }
+    return [compactTokens(child)];
+  });
+  return node;
+}
+
+/** `data-code-html` as hast names it. */
+function propertyName(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function classList(node: Element): string[] {
+  const value = node.properties.className ?? node.properties.class;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+function hasClass(node: Element, name: string): boolean {
+  return classList(node).includes(name);
+}
