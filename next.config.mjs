@@ -41,6 +41,10 @@ const nextConfig = (phase) => ({
   // Same sources, same bytes: shards built apart merge into the out/ one build would write.
   generateBuildId: async () => deterministicBuildId(process.cwd(), process.env.PLUMBLINE_CONTENT_DIR ?? 'content'),
   compiler: { runAfterProductionCompile: removeSourceAssets },
+  // Type checking is `npm run typecheck`'s, a step of `npm test`. Inside `next build` it ran tsc
+  // over the whole project, tests included, beside the compile: 0.54 GB of the build's peak
+  // memory at K = 50 (bench:scale's "at the peak"), for nothing the content can change.
+  typescript: { ignoreBuildErrors: true },
 });
 
 export default nextConfig;
