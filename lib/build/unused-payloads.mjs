@@ -4,9 +4,9 @@ import path from 'node:path';
 
 /**
  * Next writes, per page, the whole page payload a second time as `<page>/__next._full.txt`, for
- * a kind of prefetch this site never asks for: its prefetches fetch the route tree and segments
- * (`__next._tree.txt`, `__next._index.txt`, `…__PAGE__.txt`) and a navigation without one
- * fetches `<page>.txt`. The copy is a sixth of out/ and one file in seven, so it goes.
+ * a kind of prefetch this site never asks for: its prefetches fetch the route tree and the page
+ * segment with its layouts inlined (`__next._tree.txt`, `…__PAGE__.txt`; next.config.mjs) and a
+ * navigation without one fetches `<page>.txt`. The copy is a sixth of out/ and one file in seven, so it goes.
  */
 export const UNUSED_PAYLOAD = '__next._full.txt';
 
