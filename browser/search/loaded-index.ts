@@ -96,7 +96,7 @@ export class LoadedIndex {
     if (!list) {
       const piece = this.postingsFiles.get(file);
       if (!piece) throw new Error(`The search index piece ${file} was used before it was loaded.`);
-      list = decodePostings(piece.terms[term] ?? [], NAMING_FIELDS.has(piece.field));
+      list = decodePostings(piece.terms[term] ?? '', NAMING_FIELDS.has(piece.field));
       this.decoded.set(key, list);
     }
     return list;

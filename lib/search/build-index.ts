@@ -115,7 +115,7 @@ export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes:
     const naming = NAMING_FIELDS.has(field.name);
     const encoded = [...byField[f]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([term, list]): [string, string] => [term, JSON.stringify(encodePostings(list, naming))]);
     return groupByPrefix(encoded, maxPieceBytes).map(([prefix, group]): [string, string] => {
-      const piece: PostingsPiece = { version: INDEX_FORMAT_VERSION, field: field.name, terms: Object.fromEntries(group.map(([term, json]) => [term, JSON.parse(json) as number[]])) };
+      const piece: PostingsPiece = { version: INDEX_FORMAT_VERSION, field: field.name, terms: Object.fromEntries(group.map(([term, json]) => [term, JSON.parse(json) as string])) };
       const json = JSON.stringify(piece);
       const name = `${indexId}-${field.name}-${contentHash(json).slice(0, 12)}.json`;
       pieces.set(name, json);
