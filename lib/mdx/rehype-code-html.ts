@@ -9,8 +9,8 @@ export const CODE_HTML_ATTRIBUTE = 'data-code-html';
 /**
  * Turns each highlighted block's lines into one HTML string on its `pre`, drawn by
  * components/mdx/code-block-pre.tsx as the element's inner HTML. As React elements, every token
- * of every line is an object in the page's RSC payload (`["$","span",null,{"style":…}]`), three
- * times the bytes of its HTML, in each of the four places a page is written (ARCHITECTURE.md,
+ * of every line is an object in the page's RSC payload (`["$","span",null,{"style":…}]`), more
+ * than twice the bytes of its HTML, in each of the four places a page is written (ARCHITECTURE.md,
  * "What a page weighs"). Token colours become classes on the way (token-colours.ts), and a
  * token in the themes' default colours becomes plain text. Runs last, in the page compile only:
  * the plugins before it (lines, table of contents, search sections) read the block as elements.
