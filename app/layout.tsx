@@ -14,7 +14,11 @@ import { SiteProviders } from '@/components/layout/site-providers.client';
 import { DocsVersionPreference } from '@/components/docs/docs-version-preference.client';
 import { getDocsVersions } from '@/lib/content/source';
 import { Icon } from '@/components/icons/site-icons';
+import { boundHeapGrowth } from '@/lib/build/heap-growth.mjs';
 import './site-styles';
+
+// The static-generation worker renders this layout first (lib/build/heap-growth.mjs).
+if (process.env.NEXT_PHASE === 'phase-production-build') boundHeapGrowth();
 
 export const metadata = rootMetadata();
 

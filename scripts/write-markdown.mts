@@ -3,6 +3,9 @@
 // i-th, so that one process per core shares the parsing); `--llms-full` writes llms-full.txt
 // from the copies in out/ (after the merge, in a sharded build). lib/build/markdown-files.ts says why.
 import path from 'node:path';
+import { boundHeapGrowth } from '../lib/build/heap-growth.mjs';
+
+boundHeapGrowth();
 
 // The loaders read the tree once: the content index scripts/build.mjs wrote before `next build`
 // describes it, and its stamp does not change under this process (lib/content/content-index.ts).
