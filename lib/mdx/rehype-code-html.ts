@@ -1,10 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
+import { classList, setClassList } from './shiki-classes';
 import { tokenStyle } from './token-colours';
-
-/** The attribute a highlighted `pre` carries its inner HTML in, for components/mdx/code-block-pre.tsx. */
-export const CODE_HTML_ATTRIBUTE = 'data-code-html';
 
 /**
  * Turns each highlighted block's lines into one HTML string on its `pre`, drawn by
@@ -20,7 +18,8 @@ export function rehypeCodeHtml() {
     visit(tree, 'element', (pre: Element) => {
       if (pre.tagName !== 'pre' || !hasClass(pre, 'shiki')) return;
       pre.children = pre.children.map(compactTokens);
-      pre.properties[propertyName(CODE_HTML_ATTRIBUTE)] = toHtml(pre.children);
+      // `data-code-html`, as components/mdx/code-block-pre.tsx reads it.
+      pre.properties.dataCodeHtml = toHtml(pre.children);
       pre.children = [];
       return SKIP;
     });
@@ -37,23 +36,12 @@ function compactTokens(node: ElementContent): ElementContent {
       if (token.kind === 'plain' && Object.keys(child.properties).length === 1) return child.children.map(compactTokens);
       if (token.kind === 'classes') {
         delete child.properties.style;
-        delete child.properties.class;
-        child.properties.className = [...classList(child), ...token.classes];
+        setClassList(child, [...classList(child), ...token.classes]);
       }
     }
     return [compactTokens(child)];
   });
   return node;
-}
-
-/** `data-code-html` as hast names it. */
-function propertyName(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}
-
-function classList(node: Element): string[] {
-  const value = node.properties.className ?? node.properties.class;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
 }
 
 function hasClass(node: Element, name: string): boolean {

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { CODE_LINES_DATA, type CodeLinesData } from './rehype-code-blocks';
+import { classList, setClassList } from './shiki-classes';
 
 /**
  * Marks the lines shiki drew (`span.line`, one per line of code) with what rehype-code-blocks.ts
@@ -40,15 +41,4 @@ function linesOf(block: Element): Element[] {
     }
   });
   return lines;
-}
-
-/** Shiki's elements carry `class`, rehype's `className`: one list either way. */
-function classList(node: Element): string[] {
-  const value = node.properties.className ?? node.properties.class;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
-}
-
-function setClassList(node: Element, classes: string[]): void {
-  delete node.properties.class;
-  node.properties.className = classes;
 }

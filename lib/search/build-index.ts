@@ -113,9 +113,9 @@ export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes:
   const pieces = new Map<string, string>();
   const postings = SEARCH_FIELDS.map((field, f) => {
     const naming = NAMING_FIELDS.has(field.name);
-    const encoded = [...byField[f]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([term, list]): [string, string] => [term, JSON.stringify(encodePostings(list, naming))]);
+    const encoded = [...byField[f]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([term, list]): [string, string] => [term, encodePostings(list, naming)]);
     return groupByPrefix(encoded, maxPieceBytes).map(([prefix, group]): [string, string] => {
-      const piece: PostingsPiece = { version: INDEX_FORMAT_VERSION, field: field.name, terms: Object.fromEntries(group.map(([term, json]) => [term, JSON.parse(json) as string])) };
+      const piece: PostingsPiece = { version: INDEX_FORMAT_VERSION, field: field.name, terms: Object.fromEntries(group) };
       const json = JSON.stringify(piece);
       const name = `${indexId}-${field.name}-${contentHash(json).slice(0, 12)}.json`;
       pieces.set(name, json);
@@ -162,8 +162,9 @@ function pagePiece(page: IndexedPage): PagePiece {
  * a single term: a group too large is split by one more letter. Groups follow the terms'
  * prefixes, not their sizes alone, so an edit moves a boundary only when a group crosses the limit.
  */
-export function groupByPrefix<T extends [term: string, json: string]>(entries: T[], maxBytes: number, depth = 0): [prefix: string, entries: T[]][] {
-  const size = entries.reduce((sum, [term, json]) => sum + term.length + json.length + 4, 0);
+export function groupByPrefix<T extends [term: string, postings: string]>(entries: T[], maxBytes: number, depth = 0): [prefix: string, entries: T[]][] {
+  // Each entry is written `"term":"postings",`.
+  const size = entries.reduce((sum, [term, postings]) => sum + term.length + postings.length + 6, 0);
   if (entries.length === 0) return [];
   if (size <= maxBytes || entries.length === 1) return [[entries[0][0].slice(0, depth), entries]];
   const groups = new Map<string, T[]>();
