@@ -81,7 +81,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
               content: { type: 'text', value: '#' },
             },
           ],
-          rehypeCodeHtml,
+          [rehypeCodeHtml, { asHtml: process.env.NODE_ENV !== 'development' }],
         ],
       },
     },

@@ -12,15 +12,22 @@ import { tokenStyle } from './token-colours';
  * "What a page weighs"). Token colours become classes on the way (token-colours.ts), and a
  * token in the themes' default colours becomes plain text. Runs last, in the page compile only:
  * the plugins before it (lines, table of contents, search sections) read the block as elements.
+ *
+ * With `asHtml: false` (`next dev`) the compacted lines stay elements. A save can reach the tab
+ * while React hydrates the page it opened, and React then hydrates the new payload over the old
+ * HTML: a text that differs is rendered again, but an inner HTML that differs is left as the
+ * server sent it, so the open page would keep showing the old block.
  */
-export function rehypeCodeHtml() {
+export function rehypeCodeHtml({ asHtml = true }: { asHtml?: boolean } = {}) {
   return (tree: Root) => {
     visit(tree, 'element', (pre: Element) => {
       if (pre.tagName !== 'pre' || !hasClass(pre, 'shiki')) return;
       pre.children = pre.children.map(compactTokens);
-      // `data-code-html`, as components/mdx/code-block-pre.tsx reads it.
-      pre.properties.dataCodeHtml = toHtml(pre.children);
-      pre.children = [];
+      if (asHtml) {
+        // `data-code-html`, as components/mdx/code-block-pre.tsx reads it.
+        pre.properties.dataCodeHtml = toHtml(pre.children);
+        pre.children = [];
+      }
       return SKIP;
     });
   };

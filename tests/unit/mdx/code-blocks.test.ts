@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { compileMarkdownSource } from '@/lib/mdx/compile';
 import { compileMarkdownToHtml } from '@/lib/mdx/compile-html';
 import { outlineMarkdown } from '@/lib/mdx/outline';
 import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
@@ -150,5 +151,33 @@ describe('mistakes in a code block', () => {
 
   it('name the line in the file when the page has front matter above its body', async () => {
     await expect(compilePage('```js\n// highlight-start\nx();\n```\n', { bodyStartLine: 6 })).rejects.toThrow(`The code block in ${PAGE}:7: highlight-start has no highlight-end`);
+  });
+});
+
+describe('a block under next dev', () => {
+  const BLOCK = '```yaml title="team_d.yml" {2}\n# A comment\nsubject_area: teams\nkey: team_id\n```\n';
+
+  /** The page compiled with NODE_ENV as `next dev` or `next build` sets it: its MDX code and its HTML. */
+  async function compiledUnder(nodeEnv: string) {
+    vi.stubEnv('NODE_ENV', nodeEnv);
+    try {
+      const { code } = await compileMarkdownSource({ sourcePath: path.join(docs, 'guide/first-steps.md'), body: BLOCK, format: 'md' }, { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} });
+      const { html } = await compilePage(BLOCK);
+      return { code, html };
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  // React patches a text that differs from the server's HTML while it hydrates, never an inner HTML:
+  // a save landing mid-hydration must not leave the open page on the old block.
+  it('draws the same lines as a build, as elements React can patch rather than one HTML string', async () => {
+    const build = await compiledUnder('production');
+    const dev = await compiledUnder('development');
+    expect(build.code).toContain('"data-code-html"');
+    expect(dev.code).not.toContain('"data-code-html"');
+    expect(blocksOf(dev.html)).toEqual(blocksOf(build.html));
+    expect(blocksOf(dev.html)[0].map((line) => line.text)).toEqual(['# A comment', 'subject_area: teams', 'key: team_id']);
+    expect(dev.html).toBe(build.html);
   });
 });
