@@ -23,6 +23,15 @@ function shardArgument(args) {
   return args[at].includes('=') ? args[at].slice('--shard='.length) : args[at + 1];
 }
 
+/** Seconds each step took, printed at the end: where a large build's time goes (npm run bench:scale reads them). */
+const timings = [];
+let stepStarted = performance.now();
+function timed(label) {
+  const now = performance.now();
+  timings.push(`${label} ${((now - stepStarted) / 1000).toFixed(1)} s`);
+  stepStarted = now;
+}
+
 function step(command, args, env = {}) {
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (child.status !== 0) process.exit(child.status ?? 1);
@@ -41,7 +50,9 @@ const shardEnv = shard ? { [SHARD_VARIABLE]: `${shard.index}/${shard.count}` } :
 writeContentModules(root);
 step(process.execPath, ['scripts/check-pages.mjs']);
 step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build']);
+timed('checks');
 step(bin('next'), ['build'], shardEnv);
+timed('next build');
 
 // The Markdown copies are mostly parsing: one process per core, each writing its share.
 const parts = Math.max(1, os.cpus().length);
@@ -53,8 +64,11 @@ const statuses = await Promise.all(
 );
 const failed = statuses.find((status) => status !== 0);
 if (failed !== undefined) process.exit(typeof failed === 'number' ? failed : 1);
+timed('.md copies');
 if (!shard) step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full']);
+timed('llms-full.txt');
 step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts']);
+timed('search index');
 
 const out = path.join(root, 'out');
 try {
@@ -62,6 +76,7 @@ try {
   console.log(`Render-blocking hints: moved to the end of the head in ${stabiliseHtml(out)} pages.`);
   const sitemapParts = splitSitemapFile(out, `${siteDeploy.url}${basePath}`);
   if (sitemapParts > 0) console.log(`Sitemap: past the protocol's limits, split into ${sitemapParts} files under a sitemap index.`);
+  timed('payloads, HTML heads, sitemap');
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
@@ -71,4 +86,6 @@ if (shard) {
   console.log(`\nShard ${shard.index}/${shard.count} is in out/. Gather every shard's out/ and run \`npm run build:merge <dir>...\`: it assembles the site and checks its links.`);
 } else {
   step(process.execPath, ['scripts/check-build.mjs']);
+  timed('link check');
 }
+console.log(`Build steps: ${timings.join('; ')}.`);
