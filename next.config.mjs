@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { basePath, siteDeploy } from './lib/site-deploy.mjs';
 import { markdownExportDir } from './lib/markdown-export.mjs';
@@ -46,6 +47,11 @@ const nextConfig = (phase) => ({
   // memory at K = 50 (bench:scale's "at the peak"), for nothing the content can change.
   typescript: { ignoreBuildErrors: true },
   experimental: {
+    // Static generation on every core. Next's default is one worker fewer than the cores, for the
+    // build process beside them, which only waits while they render: on 2 cores, one worker. At
+    // K = 50 (1,010 routes) two workers rendered them in 87 s instead of 144 s, the whole build
+    // took 155 s instead of 199-204 s, and peak memory went from 1.28-1.31 to 1.42 GB.
+    cpus: os.availableParallelism(),
     // Each page's prefetch carries the root layout's segment (4.6 KB gzip, under 16 KB) instead of
     // Next writing it as a file of its own beside every page: one file less per page, 9,500 at
     // K = 500, for about 4.6 KB more per prefetched page (ARCHITECTURE.md, "What a page weighs").
