@@ -15,10 +15,36 @@ export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
   );
 }
 
+interface ReadingOrder {
+  links: SidebarLink[];
+  /** Each path's first place in `links`. */
+  places: Map<string, number>;
+}
+
+const readingOrders = new WeakMap<SidebarItem[], ReadingOrder>();
+
+/**
+ * The reading order of a sidebar, made once per sidebar: every page asks for its neighbours, and
+ * flattening and searching the whole sidebar for each was work in the square of the pages.
+ */
+function readingOrder(items: SidebarItem[]): ReadingOrder {
+  let order = readingOrders.get(items);
+  if (!order) {
+    const links = flattenSidebar(items);
+    const places = new Map<string, number>();
+    links.forEach((link, i) => {
+      if (!places.has(link.path)) places.set(link.path, i);
+    });
+    order = { links, places };
+    readingOrders.set(items, order);
+  }
+  return order;
+}
+
 /** Previous and next page around `path` in reading order. */
 export function paginationFor(items: SidebarItem[], path: string): { previous?: SidebarLink; next?: SidebarLink } {
-  const links = flattenSidebar(items);
-  const index = links.findIndex((link) => link.path === path);
+  const { links, places } = readingOrder(items);
+  const index = places.get(path) ?? -1;
   if (index === -1) return {};
   return { previous: links[index - 1], next: links[index + 1] };
 }

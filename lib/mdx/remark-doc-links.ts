@@ -15,6 +15,35 @@ export interface DocLinkOptions {
   root?: string;
 }
 
+interface LinkTargets {
+  docPaths: Set<string>;
+  pathById: Map<string, string>;
+}
+
+const NO_DOC_IDS = new Map<string, string>();
+const targetsOf = new WeakMap<Map<string, string>, WeakMap<Map<string, string>, LinkTargets>>();
+
+/**
+ * Every page's URL, and every doc id's, made once per pair of tables: the plugin is set up again
+ * for every page compiled (and every partial it includes), and at 9,500 pages making both for
+ * each was work in the square of the pages, in the build workers and the `.md` copies alike.
+ */
+function linkTargets(routesBySource: Map<string, string>, docIdsBySource: Map<string, string> = NO_DOC_IDS): LinkTargets {
+  let byIds = targetsOf.get(routesBySource);
+  if (!byIds) targetsOf.set(routesBySource, (byIds = new WeakMap()));
+  let targets = byIds.get(docIdsBySource);
+  if (!targets) {
+    const pathById = new Map<string, string>();
+    for (const [source, id] of docIdsBySource) {
+      const route = routesBySource.get(source);
+      if (route !== undefined) pathById.set(id, route);
+    }
+    targets = { docPaths: new Set(routesBySource.values()), pathById };
+    byIds.set(docIdsBySource, targets);
+  }
+  return targets;
+}
+
 const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/|#)([^?#]+\.mdx?)(#.*)?$/i;
 /** A Markdown file by path from the content root: `/config/01-overview.md#globalscript`. */
 const ROOTED_MARKDOWN_LINK = /^\/(?!\/)([^?#]+\.mdx?)(#.*)?$/i;
@@ -34,8 +63,7 @@ const DOCS_ROUTE = /^\/docs(\/[^?#]*)?(#.*)?$/;
  * may be a page's Markdown copy), for the link checks to judge.
  */
 export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink, root = contentRoot }: DocLinkOptions) {
-  const docPaths = new Set(routesBySource.values());
-  const pathById = new Map([...(docIdsBySource ?? [])].flatMap(([source, id]) => (routesBySource.has(source) ? [[id, routesBySource.get(source)!]] : [])));
+  const { docPaths, pathById } = linkTargets(routesBySource, docIdsBySource);
   return (tree: Root, file: VFile) => {
     const from = file.path;
     if (!from) return;
