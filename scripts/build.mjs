@@ -65,8 +65,10 @@ const statuses = await Promise.all(
 const failed = statuses.find((status) => status !== 0);
 if (failed !== undefined) process.exit(typeof failed === 'number' ? failed : 1);
 timed('.md copies');
-if (!shard) step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full']);
-timed('llms-full.txt');
+if (!shard) {
+  step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full']);
+  timed('llms-full.txt');
+}
 step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts']);
 timed('search index');
 

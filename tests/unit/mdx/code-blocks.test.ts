@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { compileMarkdownSource } from '@/lib/mdx/compile';
 import { compileMarkdownToHtml } from '@/lib/mdx/compile-html';
 import { outlineMarkdown } from '@/lib/mdx/outline';
 import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
@@ -161,9 +160,7 @@ describe('a block under next dev', () => {
   async function compiledUnder(nodeEnv: string) {
     vi.stubEnv('NODE_ENV', nodeEnv);
     try {
-      const { code } = await compileMarkdownSource({ sourcePath: path.join(docs, 'guide/first-steps.md'), body: BLOCK, format: 'md' }, { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} });
-      const { html } = await compilePage(BLOCK);
-      return { code, html };
+      return await compilePage(BLOCK);
     } finally {
       vi.unstubAllEnvs();
     }

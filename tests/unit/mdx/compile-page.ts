@@ -23,5 +23,5 @@ export async function compilePage(body: string, { format = 'md', bodyStartLine }
   const { code, toc, sections } = await compileMarkdownSource({ sourcePath, body, format, bodyStartLine }, { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} });
   // React separates adjacent text nodes with empty comments; a reader never sees them.
   const html = renderToStaticMarkup(renderCompiledSource(code)).replace(/<!-- -->/g, '');
-  return { html, toc, sections };
+  return { html, code, toc, sections };
 }
