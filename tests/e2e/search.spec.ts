@@ -251,6 +251,8 @@ test.describe('the /search page', () => {
     await page.goto('/search?version=current');
     await expect(page.locator('h1')).toHaveText('Search');
     const length = await page.evaluate(() => history.length);
+    // The field is disabled until the page has hydrated; keys pressed before then go nowhere.
+    await expect(page.getByLabel('Search for')).toBeEnabled();
     await page.getByLabel('Search for').pressSequentially('metadata');
     await expect(page).toHaveURL(/\/search\?q=metadata&version=current$/);
     await expect(page.locator('h1')).toHaveText('Search results for "metadata"');
