@@ -13,6 +13,7 @@ import { stabiliseHtml } from '../lib/build/stable-html.mjs';
 import { splitSitemapFile } from '../lib/build/sitemap-split.mjs';
 import { basePath, siteDeploy } from '../lib/site-deploy.mjs';
 import { writeContentModules } from '../lib/content/content-index-writer.mjs';
+import { compilerMemoryEnv } from '../lib/build/compiler-memory.mjs';
 
 const root = process.cwd();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -51,7 +52,7 @@ writeContentModules(root);
 step(process.execPath, ['scripts/check-pages.mjs']);
 step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build']);
 timed('checks');
-step(bin('next'), ['build'], shardEnv);
+step(bin('next'), ['build'], { ...compilerMemoryEnv(), ...shardEnv });
 timed('next build');
 
 // The Markdown copies are mostly parsing: one process per core, each writing its share.
