@@ -25,3 +25,12 @@ export function createPrefetchOnce(prefetch: (href: string) => void, connection:
     return true;
   };
 }
+
+/**
+ * Whether a link's address (as its <a> carries it) leads to the page the reader is on. The router
+ * holds that page from its load, so a prefetch of it would download it again: about 10 KB gzip
+ * on a docs page, whose sidebar always shows the link to itself.
+ */
+export function leadsToPageAt(linkAddress: string, pageUrl: string): boolean {
+  return new URL(linkAddress, pageUrl).pathname === new URL(pageUrl).pathname;
+}

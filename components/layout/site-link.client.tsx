@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
-import { createPrefetchOnce, type ConnectionInfo } from '@/browser/prefetch';
+import { createPrefetchOnce, leadsToPageAt, type ConnectionInfo } from '@/browser/prefetch';
 import { linkHref, routerTakesClick } from '@/browser/link-navigation';
 import { basePath, siteDeploy } from '@/lib/site-deploy.mjs';
 
@@ -33,6 +33,12 @@ function prefetcher(router: AppRouter) {
   return prefetchOnce;
 }
 
+/** Prefetches a link's route, unless it is the page the reader is on. */
+function prefetchLink(router: AppRouter, href: string) {
+  if (leadsToPageAt(linkHref(href, basePath, siteDeploy.trailingSlash), window.location.href)) return;
+  prefetcher(router)(href);
+}
+
 /** One observer for every link: a link that scrolls into view prefetches its route, then is dropped. */
 function viewportObserver(router: AppRouter) {
   observer ??= new IntersectionObserver((entries) => {
@@ -40,7 +46,7 @@ function viewportObserver(router: AppRouter) {
       if (!entry.isIntersecting) continue;
       observer?.unobserve(entry.target);
       const href = observedHref.get(entry.target);
-      if (href) prefetcher(router)(href);
+      if (href) prefetchLink(router, href);
     }
   });
   return observer;
@@ -49,7 +55,7 @@ function viewportObserver(router: AppRouter) {
 /**
  * A link to a page of the site: the router navigates without a page load, and the route is
  * prefetched on hover, touch or scroll into view, once per route, never on 2G or with
- * data-saver. A plain <a> driven by the router rather than next/link, which every page would
+ * data-saver, and never while it is the page shown. A plain <a> driven by the router rather than next/link, which every page would
  * otherwise load (about 3 KB gzip) for the click handling alone: its own prefetching knows
  * nothing of the connection, so it was switched off here anyway.
  */
@@ -80,11 +86,11 @@ export function SiteLink({ href, replace, onClick, onMouseEnter, onTouchStart, .
         else router.push(href);
       }}
       onMouseEnter={(event) => {
-        prefetcher(router)(href);
+        prefetchLink(router, href);
         onMouseEnter?.(event);
       }}
       onTouchStart={(event) => {
-        prefetcher(router)(href);
+        prefetchLink(router, href);
         onTouchStart?.(event);
       }}
     />

@@ -46,6 +46,19 @@ test.describe('link prefetching', () => {
     for (const route of new Set(routes)) expect(count(routes, route), route).toBe(1);
   });
 
+  test('never prefetches the page shown, though its sidebar link is in view and hovered', async ({ page }) => {
+    const routes = recordPrefetches(page);
+    await page.goto('/agent/create-agent');
+    await page.waitForLoadState('networkidle');
+    const self = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Create an agent', exact: true });
+    await expect(self).toHaveAttribute('aria-current', 'page');
+    await expect(self).toBeInViewport();
+    await self.hover();
+    await prefetchQueueDrained(page, routes);
+    expect(count(routes, '/agent/agent')).toBe(1);
+    expect(count(routes, '/agent/create-agent')).toBe(0);
+  });
+
   test('prefetches on hover and on touch, once each route', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

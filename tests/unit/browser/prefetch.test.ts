@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrefetchOnce, prefetchAllowed, type ConnectionInfo } from '@/browser/prefetch';
+import { createPrefetchOnce, leadsToPageAt, prefetchAllowed, type ConnectionInfo } from '@/browser/prefetch';
 
 describe('when prefetching is allowed', () => {
   it('is allowed without connection information and on fast connections', () => {
@@ -33,5 +33,21 @@ describe('prefetching once', () => {
     connection = { effectiveType: '4g' };
     expect(prefetch('/a')).toBe(true);
     expect(calls).toEqual(['/a']);
+  });
+});
+
+describe('a link to the page shown', () => {
+  it('is the page whatever its hash or query', () => {
+    const page = 'https://docs.example.com/agent/create-agent?x=1#steps';
+    expect(leadsToPageAt('/agent/create-agent', page)).toBe(true);
+    expect(leadsToPageAt('/agent/create-agent#validation-rules', page)).toBe(true);
+    expect(leadsToPageAt('#top', page)).toBe(true);
+  });
+
+  it('is another page for any other path, a trailing slash or base path included', () => {
+    expect(leadsToPageAt('/agent/agent', 'https://docs.example.com/agent/create-agent')).toBe(false);
+    expect(leadsToPageAt('/agent/create-agent/', 'https://docs.example.com/agent/create-agent')).toBe(false);
+    expect(leadsToPageAt('/docs/agent/create-agent/', 'https://docs.example.com/docs/agent/create-agent/')).toBe(true);
+    expect(leadsToPageAt('/agent/create-agent/', 'https://docs.example.com/docs/agent/create-agent/')).toBe(false);
   });
 });
