@@ -11,7 +11,7 @@ export type FetchJson = (url: string) => Promise<unknown>;
  */
 export class LoadedIndex {
   private readonly termPosition: Map<string, number>;
-  private readonly piecesByField: Map<string, string>[];
+  private readonly postingsPieces: Map<string, string>;
   private readonly fieldPosition: Map<string, number>;
   private tokenSet: TokenSet | undefined;
   private readonly files = new Map<string, Promise<unknown>>();
@@ -27,7 +27,7 @@ export class LoadedIndex {
   ) {
     checkVersion(root.version);
     this.termPosition = new Map(root.terms.map((term, i) => [term, i]));
-    this.piecesByField = root.postings.map((pieces) => new Map(pieces));
+    this.postingsPieces = new Map(root.postings);
     this.fieldPosition = new Map(root.fields.map((field, f) => [field.name, f]));
   }
 
@@ -72,7 +72,7 @@ export class LoadedIndex {
 
   /** The postings piece holding `term` in `field`, or undefined when no section has it there. */
   postingsFile(field: number, term: string): string | undefined {
-    return this.documentFrequency(field, term) > 0 ? postingsPieceOf(this.piecesByField[field], term) : undefined;
+    return this.documentFrequency(field, term) > 0 ? postingsPieceOf(this.postingsPieces, term) : undefined;
   }
 
   /** Fetches the postings pieces not yet held. */
@@ -96,7 +96,7 @@ export class LoadedIndex {
     if (!list) {
       const piece = this.postingsFiles.get(file);
       if (!piece) throw new Error(`The search index piece ${file} was used before it was loaded.`);
-      list = decodePostings(piece.terms[term] ?? '', NAMING_FIELDS.has(piece.field));
+      list = decodePostings(piece.terms[term]?.[field] ?? '', NAMING_FIELDS.has(this.root.fields[field].name));
       this.decoded.set(key, list);
     }
     return list;

@@ -50,11 +50,12 @@ export interface BuiltSiteIndex {
 
 /**
  * Largest postings piece, in bytes of JSON, before its term group is split by a longer prefix
- * (a single term larger than this stays one piece). About 3-4 KB gzipped: small enough that a
- * query pays little for the neighbours of its terms, large enough that a query's few terms need
- * few requests.
+ * (a single term larger than this stays one piece). A piece holds every field of its terms, so
+ * this is what up to five pieces of 12,000 bytes, one per field, held before (index format 4).
+ * At 9,501 docs pages (bench:scale's K = 500) that made 4,097 postings files, 3,429 of them a
+ * single term; one piece per term group at this size makes 2,554.
  */
-export const MAX_POSTINGS_PIECE_BYTES = 12_000;
+export const MAX_POSTINGS_PIECE_BYTES = 32_000;
 
 /**
  * Every section of every page becomes a lunr document, its ref the section's place in the
@@ -86,7 +87,7 @@ function termsOfText(pipeline: lunr.Pipeline, text: string): string[] {
   return pipeline.run(lunr.tokenizer(text)).map((token) => token.toString());
 }
 
-/** Builds one context's index: root, postings pieces per field and term prefix, and page pieces. */
+/** Builds one context's index: root, postings pieces per term prefix, and page pieces. */
 export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes: number = MAX_POSTINGS_PIECE_BYTES): BuiltIndex {
   const pipeline = new lunr.Pipeline();
   pipeline.add(...INDEX_PIPELINE);
@@ -111,16 +112,21 @@ export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes:
 
   const terms = [...new Set(byField.flatMap((map) => [...map.keys()]))].sort();
   const pieces = new Map<string, string>();
-  const postings = SEARCH_FIELDS.map((field, f) => {
-    const naming = NAMING_FIELDS.has(field.name);
-    const encoded = [...byField[f]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([term, list]): [string, string] => [term, encodePostings(list, naming)]);
-    return groupByPrefix(encoded, maxPieceBytes).map(([prefix, group]): [string, string] => {
-      const piece: PostingsPiece = { version: INDEX_FORMAT_VERSION, field: field.name, terms: Object.fromEntries(group) };
-      const json = JSON.stringify(piece);
-      const name = `${indexId}-${field.name}-${contentHash(json).slice(0, 12)}.json`;
-      pieces.set(name, json);
-      return [prefix, name];
-    });
+  const entries = terms.map((term): [string, string[]] => [
+    term,
+    SEARCH_FIELDS.map((field, f) => {
+      const list = byField[f].get(term);
+      return list ? encodePostings(list, NAMING_FIELDS.has(field.name)) : '';
+    }),
+  ]);
+  // Each entry is written `"term":["…","…",…],`.
+  const entryBytes = ([term, fields]: [string, string[]]) => term.length + 6 + fields.reduce((sum, encoded) => sum + encoded.length + 3, 0);
+  const postings = groupByPrefix(entries, entryBytes, maxPieceBytes).map(([prefix, group]): [string, string] => {
+    const piece: PostingsPiece = { version: INDEX_FORMAT_VERSION, terms: Object.fromEntries(group) };
+    const json = JSON.stringify(piece);
+    const name = `${indexId}-terms-${contentHash(json).slice(0, 12)}.json`;
+    pieces.set(name, json);
+    return [prefix, name];
   });
 
   const pageTable = pages.map((page): [string, number] => {
@@ -158,13 +164,13 @@ function pagePiece(page: IndexedPage): PagePiece {
 }
 
 /**
- * Sorted terms grouped by a common prefix, each group at most `maxBytes` of JSON unless it is
- * a single term: a group too large is split by one more letter. Groups follow the terms'
- * prefixes, not their sizes alone, so an edit moves a boundary only when a group crosses the limit.
+ * Sorted terms grouped by a common prefix, each group at most `maxBytes` (as `sizeOf` counts an
+ * entry) unless it is a single term: a group too large is split by one more letter. Groups
+ * follow the terms' prefixes, not their sizes alone, so an edit moves a boundary only when a
+ * group crosses the limit.
  */
-export function groupByPrefix<T extends [term: string, postings: string]>(entries: T[], maxBytes: number, depth = 0): [prefix: string, entries: T[]][] {
-  // Each entry is written `"term":"postings",`.
-  const size = entries.reduce((sum, [term, postings]) => sum + term.length + postings.length + 6, 0);
+export function groupByPrefix<T extends [term: string, ...rest: unknown[]]>(entries: T[], sizeOf: (entry: T) => number, maxBytes: number, depth = 0): [prefix: string, entries: T[]][] {
+  const size = entries.reduce((sum, entry) => sum + sizeOf(entry), 0);
   if (entries.length === 0) return [];
   if (size <= maxBytes || entries.length === 1) return [[entries[0][0].slice(0, depth), entries]];
   const groups = new Map<string, T[]>();
@@ -174,5 +180,5 @@ export function groupByPrefix<T extends [term: string, postings: string]>(entrie
     if (group) group.push(entry);
     else groups.set(key, [entry]);
   }
-  return [...groups.values()].flatMap((group) => groupByPrefix(group, maxBytes, depth + 1));
+  return [...groups.values()].flatMap((group) => groupByPrefix(group, sizeOf, maxBytes, depth + 1));
 }

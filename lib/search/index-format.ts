@@ -3,14 +3,14 @@
  * search context is split so a query downloads only what it reaches:
  * - a root: the vocabulary with document frequencies, the corpus statistics and the names of
  *   every other piece (what the worker fetches before the first query);
- * - postings pieces: for one field, the sections holding each term of a term-prefix group;
+ * - postings pieces: for each term of a term-prefix group, the sections holding it, field by field;
  * - page pieces: one page's title, URL, breadcrumbs and description with every section's text,
  *   fetched for the hits shown. One file per page rather than per section: a large site stays
  *   within the file counts static hosts accept, and hits on one page share a download.
  * Piece names hash their content, so a changed page changes only the pieces it is in.
  */
 
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 5;
 
 /** [title, url, breadcrumbs, description] */
 export type IndexPage = [title: string, url: string, breadcrumbs: string[], description: string];
@@ -29,22 +29,24 @@ export interface IndexRoot {
   terms: string[];
   /** df[field][term index]: sections whose field holds the term (lunr's idf sums these over fields). */
   df: number[][];
-  /** Per field: [term prefix, file name] of each postings piece; a term is in the piece of its longest listed prefix. */
-  postings: [prefix: string, file: string][][];
+  /** [term prefix, file name] of each postings piece; a term is in the piece of its longest listed prefix. */
+  postings: [prefix: string, file: string][];
   /** Per page, in index order: the hash naming its page piece, and its number of sections. */
   pages: [hash: string, sections: number][];
 }
 
 /**
- * One field's postings for a group of terms. Per term, per section holding it, in page then
- * section order: page (as a gap from the previous one), section, term frequency, the field's
- * length in that section, and for naming fields (title, heading) its number of distinct terms,
- * written as one string of variable-length digits (encodePostings).
+ * The postings of a group of terms: per term, one string per field in the root's field order
+ * ('' where no section has the term in that field). A string lists, per section holding the
+ * term, in page then section order: page (as a gap from the previous one), section, term
+ * frequency, the field's length in that section, and for naming fields (title, heading) its
+ * number of distinct terms, in variable-length digits (encodePostings). Every field of a term is
+ * in one piece because a query searches every field: one request per term group, not one per
+ * field that holds it.
  */
 export interface PostingsPiece {
   version: number;
-  field: string;
-  terms: Record<string, string>;
+  terms: Record<string, string[]>;
 }
 
 /** A page piece: the file a hit's text comes from. */
