@@ -186,6 +186,19 @@ function pageFiles(out, pagePath) {
   return { html: sizes(`${pagePath}.html`), rsc: sizes(`${pagePath}.txt`) };
 }
 
+/** What a visit fetched, by what it is for: where a first visit's bytes grow with the site. */
+function visitByKind(sent) {
+  const kindOf = (p) =>
+    p.startsWith('/_next/') ? 'scripts and styles' : p.includes('/__next.') ? 'prefetches' : p.startsWith('/search-index/') ? 'search' : /\.(svg|png|ico|woff2)$/.test(p) ? 'images and fonts' : 'pages';
+  const byKind = {};
+  for (const { path: p, bytes } of sent) {
+    const kind = (byKind[kindOf(p)] ??= { requests: 0, bytes: 0 });
+    kind.requests += 1;
+    kind.bytes += bytes;
+  }
+  return byKind;
+}
+
 /**
  * First visit (prefetches and the search warm-up included), then a first and a second search,
  * counted at the server. A second cold visit with data-saver on, where nothing of search loads
@@ -216,7 +229,8 @@ async function measureInBrowser(out) {
       const nextSearch = server.take();
       await context.close();
       const figures = (taken) => ({ requests: taken.requests, bytes: taken.bytes });
-      return { firstVisit: figures(firstVisit), firstSearch: figures(firstSearch), nextSearch: figures(nextSearch) };
+      const largest = [...firstVisit.sent].sort((a, b) => b.bytes - a.bytes).slice(0, 8);
+      return { firstVisit: { ...figures(firstVisit), byKind: visitByKind(firstVisit.sent), largest }, firstSearch: figures(firstSearch), nextSearch: figures(nextSearch) };
     };
     const usual = await visit({ saveData: false });
     const touchFirst = await visit({ saveData: true });
@@ -241,7 +255,9 @@ function printRow(r) {
   console.log(`site: sitemap ${r.site.sitemapUrls} URLs${r.site.sitemapParts ? ` in ${r.site.sitemapParts} files` : ''}, llms.txt ${r.site.llmsLinks} links, sidebar ${r.site.sidebarDocs} docs, Agents category ${r.site.agentCards} cards, /my-page ${r.site.myPage ? 'built' : 'MISSING'}: ${r.site.ok ? 'every docs page listed' : 'PAGES MISSING'}`);
   if (r.shards) console.log(`${r.shards.count} shards: ${r.shards.shards.map((s) => `${s.buildS.toFixed(0)} s / ${(s.peakRssMb / 1024).toFixed(2)} GB`).join(', ')}; slowest ${r.shards.slowestS.toFixed(0)} s, merge and link check ${r.shards.mergeS.toFixed(0)} s`);
   console.log(`${PAGE}: HTML ${kb(r.page.html.raw)} (${kb(r.page.html.gzip)} gzip), RSC ${kb(r.page.rsc.raw)} (${kb(r.page.rsc.gzip)} gzip)`);
-  console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests (prefetches and the search warm-up included)`);
+  const visitKinds = Object.entries(r.firstVisit.byKind ?? {}).map(([kind, f]) => `${kind} ${kb(f.bytes)} (${f.requests})`);
+  console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests (prefetches and the search warm-up included): ${visitKinds.join(', ')}`);
+  console.log(`  largest: ${(r.firstVisit.largest ?? []).map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')}`);
   console.log(`first search +${kb(r.firstSearch.bytes)} (${r.firstSearch.requests}) after the warm-up, ${kb(r.firstSearchInAll.bytes)} (${r.firstSearchInAll.requests}) in all on a page that loaded nothing of search; next search +${kb(r.nextSearch.bytes)} (${r.nextSearch.requests})`);
 }
 

@@ -11,6 +11,13 @@ export type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
   href: string;
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
+  /**
+   * Prefetch when the link scrolls into view (hover and touch always prefetch). Off for links
+   * to category index pages, whose weight grows with their category: at 9,501 docs pages the
+   * Agents index lists 3,000 cards, and every docs page shows links to such pages in its
+   * sidebar and breadcrumbs.
+   */
+  prefetchOnView?: boolean;
 };
 
 /**
@@ -59,19 +66,19 @@ function viewportObserver(router: AppRouter) {
  * otherwise load (about 3 KB gzip) for the click handling alone: its own prefetching knows
  * nothing of the connection, so it was switched off here anyway.
  */
-export function SiteLink({ href, replace, onClick, onMouseEnter, onTouchStart, ...props }: SiteLinkProps) {
+export function SiteLink({ href, replace, prefetchOnView = true, onClick, onMouseEnter, onTouchStart, ...props }: SiteLinkProps) {
   const router = useRouter();
   const replaceHistory = useContext(ReplaceHistoryContext);
   const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !prefetchOnView) return;
     const io = viewportObserver(router);
     observedHref.set(element, href);
     io.observe(element);
     return () => io.unobserve(element);
-  }, [router, href]);
+  }, [router, href, prefetchOnView]);
 
   return (
     <a

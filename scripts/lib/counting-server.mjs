@@ -56,7 +56,7 @@ export async function startCountingServer(root) {
     take() {
       const taken = sent;
       sent = [];
-      return { requests: taken.length, bytes: taken.reduce((n, r) => n + r.bytes, 0), paths: taken.map((r) => r.path) };
+      return { requests: taken.length, bytes: taken.reduce((n, r) => n + r.bytes, 0), paths: taken.map((r) => r.path), sent: taken };
     },
     /** Resolves once nothing has been requested for `ms` milliseconds. */
     async quiet(ms = 500) {

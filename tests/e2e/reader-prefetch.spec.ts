@@ -59,6 +59,21 @@ test.describe('link prefetching', () => {
     expect(count(routes, '/agent/create-agent')).toBe(0);
   });
 
+  test('prefetches the category pages of the sidebar and breadcrumbs on hover only, not when in view', async ({ page }) => {
+    const routes = recordPrefetches(page);
+    await page.goto('/agent/create-agent');
+    await page.waitForLoadState('networkidle');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const category = sidebar.getByRole('link', { name: 'Metadata', exact: true });
+    await expect(category).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Agents' })).toBeInViewport();
+    await prefetchQueueDrained(page, routes);
+    // (The page's text links the NBA category: a link its author wrote prefetches in view.)
+    for (const route of ['/category/agents', '/category/metadata', '/category/schema-design--data-modeling']) expect(count(routes, route), route).toBe(0);
+    await category.hover();
+    await expect.poll(() => count(routes, '/category/metadata')).toBe(1);
+  });
+
   test('prefetches on hover and on touch, once each route', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
