@@ -38,10 +38,10 @@ export function getLlmsIndex(): string {
   return [
     `# ${siteConfig.title}`,
     `> ${siteConfig.description}`,
-    `Every doc is also served as Markdown at its URL plus \`.md\` (for example ${absoluteUrl(markdownPath(example))}), and all of them in sidebar order in one file: ${absoluteUrl(LLMS_FULL_PATH)}.`,
+    `Every doc is also served as Markdown at its URL plus \`.md\` (for example ${absoluteUrl(markdownPath(example))}), and in sidebar order in one file of up to ${LLMS_FULL_MAX_BYTES / 1024 / 1024} MB: ${absoluteUrl(LLMS_FULL_PATH)}.`,
     `## Getting started\n\n${topLevel.join('\n')}`,
     ...sections,
-    `## Optional\n\n${[line('All docs as one Markdown file', LLMS_FULL_PATH), ...other.map((r) => line(r.title, r.path))].join('\n')}`,
+    `## Optional\n\n${[line('The docs as one Markdown file', LLMS_FULL_PATH), ...other.map((r) => line(r.title, r.path))].join('\n')}`,
   ].join('\n\n') + '\n';
 }
 
@@ -59,16 +59,52 @@ export function getDocMarkdown(doc: Doc): string {
 /** What llms-full.txt puts between two docs. */
 export const LLMS_FULL_SEPARATOR = '\n---\n\n';
 
-/** llms-full.txt's opening lines, before the first doc. */
-export function llmsFullIntro(): string {
-  return `# ${siteConfig.title}\n\n> ${siteConfig.description}\n\nAll ${getDocsInReadingOrder().length} docs pages in sidebar order, as Markdown. Page index: ${absoluteUrl('/llms.txt')}.\n`;
+/**
+ * Largest llms-full.txt, in bytes. Static hosts refuse a larger single file (Cloudflare Pages at
+ * 25 MiB, GitHub at 100 MB), and at 9,501 docs pages every doc made 127 MB. Past this the file
+ * holds the docs that fit, in reading order, and says where the others are.
+ */
+export const LLMS_FULL_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Room kept for the opening lines and the closing note. */
+const LLMS_FULL_NOTES_BYTES = 2048;
+
+/** How many docs, in reading order, llms-full.txt holds, from the byte length of each doc's Markdown. */
+export function llmsFullDocCount(docBytes: number[], maxBytes: number = LLMS_FULL_MAX_BYTES): number {
+  let total = LLMS_FULL_NOTES_BYTES;
+  let count = 0;
+  for (const bytes of docBytes) {
+    total += LLMS_FULL_SEPARATOR.length + bytes;
+    if (total > maxBytes) break;
+    count += 1;
+  }
+  return count;
+}
+
+/** llms-full.txt's opening lines, before the first doc: how many of the docs it holds. */
+export function llmsFullIntro(held: number, docs: number): string {
+  const what =
+    held === docs
+      ? `All ${docs} docs pages in sidebar order, as Markdown.`
+      : `The first ${held} of the ${docs} docs pages in sidebar order, as Markdown: all of them would make a file larger than static hosts accept. The page index lists every page with its Markdown copy.`;
+  return `# ${siteConfig.title}\n\n> ${siteConfig.description}\n\n${what} Page index: ${absoluteUrl('/llms.txt')}.\n`;
+}
+
+/** The note after the last doc when llms-full.txt could not hold them all ('' when it holds every doc). */
+export function llmsFullEnd(docs: Doc[], held: number): string {
+  const next = docs[held];
+  if (!next) return '';
+  return `${LLMS_FULL_SEPARATOR}This file ends here, ${docs.length - held} docs pages short. The next in sidebar order is ${next.title}: ${absoluteUrl(markdownPath(next.path))}. Every page and its Markdown copy: ${absoluteUrl('/llms.txt')}.\n`;
 }
 
 /**
- * llms-full.txt: every doc as Markdown, in sidebar order, each with its title, URL and body.
- * `next dev` serves this string; a build writes the same bytes from the `.md` copies, a doc at
- * a time (lib/build/markdown-files.ts).
+ * llms-full.txt: the docs as Markdown, in sidebar order, each with its title, URL and body, as
+ * many as LLMS_FULL_MAX_BYTES holds. `next dev` serves this string; a build writes the same
+ * bytes from the `.md` copies, a doc at a time (lib/build/markdown-files.ts).
  */
-export function getLlmsFull(): string {
-  return [llmsFullIntro(), ...getDocsInReadingOrder().map(getDocMarkdown)].join(LLMS_FULL_SEPARATOR);
+export function getLlmsFull(maxBytes: number = LLMS_FULL_MAX_BYTES): string {
+  const docs = getDocsInReadingOrder();
+  const markdown = docs.map(getDocMarkdown);
+  const held = llmsFullDocCount(markdown.map((text) => Buffer.byteLength(text)), maxBytes);
+  return [llmsFullIntro(held, docs.length), ...markdown.slice(0, held)].join(LLMS_FULL_SEPARATOR) + llmsFullEnd(docs, held);
 }

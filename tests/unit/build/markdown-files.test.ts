@@ -37,6 +37,27 @@ describe('the Markdown a build writes after next build', () => {
     expect(fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toBe(site.llms.getLlmsFull());
   });
 
+  it('stops llms-full.txt at the docs that fit under its size limit, and says where the others are', async () => {
+    const out = emptyOut();
+    site.files.writeMarkdownCopies(out, site.source.getDocsVersion().docs);
+    const docs = site.llms.getDocsInReadingOrder();
+    expect(docs.length).toBeGreaterThan(2);
+    const sizes = docs.map((doc) => Buffer.byteLength(site.llms.getDocMarkdown(doc)));
+    // Room for the first two docs and no more.
+    const limit = 2048 + 2 * site.llms.LLMS_FULL_SEPARATOR.length + sizes[0] + sizes[1];
+    expect(await site.files.writeLlmsFull(out, limit)).toBe(2);
+    const written = fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
+    expect(written).toBe(site.llms.getLlmsFull(limit));
+    expect(Buffer.byteLength(written)).toBeLessThanOrEqual(limit);
+    expect(written).toContain(`The first 2 of the ${docs.length} docs pages in sidebar order`);
+    expect(written).toContain(site.llms.getDocMarkdown(docs[1]));
+    expect(written).not.toContain(site.llms.getDocMarkdown(docs[2]));
+    expect(written.trimEnd().split('\n').at(-1)).toMatch(new RegExp(`^This file ends here, ${docs.length - 2} docs pages short\\. The next in sidebar order is ${docs[2].title}: \\S+${site.docMarkdown.markdownPath(docs[2].path).replace(/[.]/g, '\\.')}\\. Every page`));
+    // Under the limit, every doc and no closing note.
+    expect(site.llms.getLlmsFull()).toContain(`All ${docs.length} docs pages in sidebar order`);
+    expect(site.llms.getLlmsFull()).not.toContain('This file ends here');
+  });
+
   it('refuses to overwrite a file already in out/, and llms-full.txt without every copy', async () => {
     const docs = site.source.getDocsVersion().docs;
     const out = emptyOut();
