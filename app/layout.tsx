@@ -12,7 +12,8 @@ import { RouteProgress } from '@/components/layout/route-progress.client';
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { SiteProviders } from '@/components/layout/site-providers.client';
 import { DocsVersionPreference } from '@/components/docs/docs-version-preference.client';
-import { getDocsVersions } from '@/lib/content/source';
+import { getDocsVersions, getGeneratedIndexPaths } from '@/lib/content/source';
+import { IndexPagesProvider } from '@/components/layout/index-pages.client';
 import { Icon } from '@/components/icons/site-icons';
 import { boundHeapGrowth } from '@/lib/build/heap-growth.mjs';
 import './site-styles';
@@ -35,16 +36,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteProviders colourMode={siteConfig.colorMode}>
-          <SkipLinkRegion>
-            <SkipLink />
-          </SkipLinkRegion>
-          <AnnouncementBar />
-          <SiteNavbar />
-          <div className="page-wrapper">{children}</div>
-          <SiteFooter />
-          <RouteProgress />
-          <BackToTop icon={<Icon name="arrowUp" />} />
-          <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
+          <IndexPagesProvider paths={getGeneratedIndexPaths()}>
+            <SkipLinkRegion>
+              <SkipLink />
+            </SkipLinkRegion>
+            <AnnouncementBar />
+            <SiteNavbar />
+            <div className="page-wrapper">{children}</div>
+            <SiteFooter />
+            <RouteProgress />
+            <BackToTop icon={<Icon name="arrowUp" />} />
+            <DocsVersionPreference available={getDocsVersions().map((v) => v.name)} />
+          </IndexPagesProvider>
         </SiteProviders>
       </body>
     </html>

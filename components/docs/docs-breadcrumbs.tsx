@@ -20,9 +20,7 @@ export function DocsBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>
             {crumb.path ? (
-              <SiteLink href={crumb.path} prefetchOnView={false}>
-                {crumb.label}
-              </SiteLink>
+              <SiteLink href={crumb.path}>{crumb.label}</SiteLink>
             ) : (
               <span aria-current="page">{crumb.label}</span>
             )}

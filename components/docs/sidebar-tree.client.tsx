@@ -104,7 +104,7 @@ function SidebarCategory({ node, level }: { node: SidebarCategoryNode; level: nu
   return (
     <>
       <div className={`sidebar-category-row${node.current ? ' contains-current' : ''}`}>
-        <SiteLink href={node.path} prefetchOnView={false} className={`sidebar-link sidebar-category-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined}>
+        <SiteLink href={node.path} className={`sidebar-link sidebar-category-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined}>
           {node.label}
         </SiteLink>
         <button

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import { createPrefetchOnce, leadsToPageAt, type ConnectionInfo } from '@/browser/prefetch';
 import { linkHref, routerTakesClick } from '@/browser/link-navigation';
+import { IndexPagesContext } from './index-pages.client';
 import { basePath, siteDeploy } from '@/lib/site-deploy.mjs';
 
 export type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
@@ -11,13 +12,6 @@ export type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
   href: string;
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
-  /**
-   * Prefetch when the link scrolls into view (hover and touch always prefetch). Off for links
-   * to category index pages, whose weight grows with their category: at 9,501 docs pages the
-   * Agents index lists 3,000 cards, and every docs page shows links to such pages in its
-   * sidebar and breadcrumbs.
-   */
-  prefetchOnView?: boolean;
 };
 
 /**
@@ -62,14 +56,16 @@ function viewportObserver(router: AppRouter) {
 /**
  * A link to a page of the site: the router navigates without a page load, and the route is
  * prefetched on hover, touch or scroll into view, once per route, never on 2G or with
- * data-saver, and never while it is the page shown. A plain <a> driven by the router rather than next/link, which every page would
+ * data-saver, and never while it is the page shown; a category index page not on scroll. A plain <a> driven by the router rather than next/link, which every page would
  * otherwise load (about 3 KB gzip) for the click handling alone: its own prefetching knows
  * nothing of the connection, so it was switched off here anyway.
  */
-export function SiteLink({ href, replace, prefetchOnView = true, onClick, onMouseEnter, onTouchStart, ...props }: SiteLinkProps) {
+export function SiteLink({ href, replace, onClick, onMouseEnter, onTouchStart, ...props }: SiteLinkProps) {
   const router = useRouter();
   const replaceHistory = useContext(ReplaceHistoryContext);
   const ref = useRef<HTMLAnchorElement>(null);
+  // A category index page grows with its category: fetched on the reader's intent only.
+  const prefetchOnView = !useContext(IndexPagesContext).has(href.split(/[?#]/)[0]);
 
   useEffect(() => {
     const element = ref.current;
