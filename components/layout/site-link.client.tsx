@@ -55,10 +55,11 @@ function viewportObserver(router: AppRouter) {
 
 /**
  * A link to a page of the site: the router navigates without a page load, and the route is
- * prefetched on hover, touch or scroll into view, once per route, never on 2G or with
- * data-saver, and never while it is the page shown; a category index page not on scroll. A plain <a> driven by the router rather than next/link, which every page would
- * otherwise load (about 3 KB gzip) for the click handling alone: its own prefetching knows
- * nothing of the connection, so it was switched off here anyway.
+ * prefetched on hover, touch or scroll into view (a category index page on hover or touch only),
+ * once per route, never on 2G or with data-saver, and never while it is the page shown. A plain
+ * <a> driven by the router rather than next/link, which every page would otherwise load (about
+ * 3 KB gzip) for the click handling alone: its own prefetching knows nothing of the connection,
+ * so it was switched off here anyway.
  */
 export function SiteLink({ href, replace, onClick, onMouseEnter, onTouchStart, ...props }: SiteLinkProps) {
   const router = useRouter();
