@@ -12,7 +12,8 @@ import { RouteProgress } from '@/components/layout/route-progress.client';
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { SiteProviders } from '@/components/layout/site-providers.client';
 import { DocsVersionPreference } from '@/components/docs/docs-version-preference.client';
-import { getDocsVersions, getGeneratedIndexPaths } from '@/lib/content/source';
+import { getDocsVersions } from '@/lib/content/source';
+import { getIndexPagePaths } from '@/lib/routes';
 import { IndexPagesProvider } from '@/components/layout/index-pages.client';
 import { Icon } from '@/components/icons/site-icons';
 import { boundHeapGrowth } from '@/lib/build/heap-growth.mjs';
@@ -36,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteProviders colourMode={siteConfig.colorMode}>
-          <IndexPagesProvider paths={getGeneratedIndexPaths()}>
+          <IndexPagesProvider paths={getIndexPagePaths()}>
             <SkipLinkRegion>
               <SkipLink />
             </SkipLinkRegion>

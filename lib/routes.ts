@@ -34,3 +34,6 @@ export const getRouteTable = oncePerBuild((): Route[] => {
   ];
   return dedupeRoutes(inputs);
 });
+
+/** The generated index pages (category pages, and the docs root without a doc): each lists every page of its part of the sidebar. */
+export const getIndexPagePaths = oncePerBuild((): string[] => getRouteTable().flatMap((route) => (route.kind === 'category' ? [route.path] : [])));

@@ -67,8 +67,3 @@ export function containsPath(items: SidebarItem[], path: string): boolean {
 export function findCategories(items: SidebarItem[]): SidebarCategoryItem[] {
   return items.flatMap((item) => (item.type === 'category' ? [item, ...findCategories(item.items)] : []));
 }
-
-/** The generated index pages of these sidebars' categories: pages that list every item of their category. */
-export function generatedIndexPaths(sidebars: SidebarItem[][]): string[] {
-  return [...new Set(sidebars.flatMap(findCategories).flatMap((category) => (category.generatedIndex ? [category.path] : [])))];
-}

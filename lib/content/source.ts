@@ -1,7 +1,7 @@
 import { oncePerBuild } from './build-cache';
 import { siteConfig } from '../site-config';
 import { loadDocsVersion, type Doc, type DocsVersion, type SidebarCategoryItem, type SidebarItem } from './docs';
-import { categoryTrail, findCategories, generatedIndexPaths, paginationFor, type SidebarLink } from './sidebar';
+import { categoryTrail, findCategories, paginationFor, type SidebarLink } from './sidebar';
 
 /**
  * The one loader every docs route asks: read once per build (once per request in `next dev`),
@@ -12,9 +12,6 @@ export const getDocsVersions = oncePerBuild((): DocsVersion[] => {
   for (const version of versions) assertVersionUrl(version.name, versionUrl(version), siteConfig.baseUrl);
   return versions;
 });
-
-/** The category index pages of every docs version's sidebars (links prefetch them on intent only). */
-export const getGeneratedIndexPaths = oncePerBuild((): string[] => generatedIndexPaths(getDocsVersions().flatMap((version) => Object.values(version.sidebars))));
 
 /** Where a version's docs live in the browser: the base URL, then the docs route base, then the version path. */
 export function versionUrl(version: Pick<DocsVersion, 'path'>, baseUrl: string = siteConfig.baseUrl, routeBasePath: string = siteConfig.docs.routeBasePath): string {

@@ -28,6 +28,10 @@ describe('a docs folder with no doc at /', () => {
     expect(m.route.generateStaticParams()).toContainEqual({ slug: [] });
   });
 
+  it('counts / among the index pages, which links prefetch on hover or touch only', () => {
+    expect(m.routes.getIndexPagePaths()).toEqual(['/', '/category/guide']);
+  });
+
   it('draws / as one card per top-level sidebar item, each linking to its page, with its description', async () => {
     const html = renderToStaticMarkup(await m.route.default({ params: Promise.resolve({}) }));
     expect(html.match(/<h1[\s>][^]*?<\/h1>/)?.[0]).toContain(m.config.siteConfig.title);
