@@ -29,6 +29,11 @@ type Store = Map<string, Map<string, Entry>>;
 const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= new Map());
 
 export function contentHash(...parts: string[]): string {
+  return contentHashOf(parts);
+}
+
+/** `contentHash` of parts taken one at a time: a generator's parts need not all be held at once. */
+export function contentHashOf(parts: Iterable<string>): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentRoot, isMarkdown, listFiles, readMarkdownFile } from './files';
+import { contentRoot, isMarkdown, listFiles, readMarkdownFile, withBodyOf } from './files';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { splitCustomFields } from './custom-front-matter';
 import { ContentError, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, formatIssues, type DocFrontMatter } from './schemas';
@@ -111,10 +111,13 @@ function readDoc(docsDir: string, rel: string, problems: string[]): Doc[] {
     problems.push(...formatIssues(file.displayPath, issues));
     return [];
   }
-  return [{ ...docFromFile(rel, file, fm, contentTitle(file.body), problems, path.dirname(docsDir)), customFrontMatter: custom }];
+  // Read once here: in a build, each read of `file.body` reads the file (files.ts).
+  const body = file.body;
+  return [withBodyOf({ ...docFromFile(rel, file, body, fm, problems, path.dirname(docsDir)), customFrontMatter: custom }, file)];
 }
 
-function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm: DocFrontMatter, markdownTitle: ContentTitle | undefined, problems: string[], root: string): Omit<Doc, 'customFrontMatter'> {
+function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, body: string, fm: DocFrontMatter, problems: string[], root: string): Omit<Doc, 'customFrontMatter' | 'body'> {
+  const markdownTitle = contentTitle(body);
   const { id, path: docPath, position } = docAddress(rel, fm);
   // The `# Heading` a page opens with is its heading on the page, and its title when front matter has none.
   const title = fm.title ?? markdownTitle!.text;
@@ -128,12 +131,11 @@ function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, fm:
     title,
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? position,
-    description: fm.description ?? firstParagraphText(file.body) ?? title,
+    description: fm.description ?? firstParagraphText(body) ?? title,
     keywords: fm.keywords ?? [],
     draft: fm.draft ?? false,
     sourcePath: file.absPath,
     displayPath: file.displayPath,
-    body: file.body,
     bodyStartLine: file.bodyStartLine,
     format: rel.endsWith('.mdx') ? 'mdx' : 'md',
   };
