@@ -37,13 +37,20 @@ export function currentShard() {
  * @param {number} count
  */
 export function shardOf(route, count) {
-  // FNV-1a, 32 bits: fast, stable across Node versions, and spread well enough over paths.
+  return (routeHash(route) % count) + 1;
+}
+
+/**
+ * FNV-1a, 32 bits: fast, stable across Node versions, and spread well enough over paths.
+ * @param {string} route
+ */
+function routeHash(route) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < route.length; i += 1) {
     hash ^= route.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return ((hash >>> 0) % count) + 1;
+  return hash >>> 0;
 }
 
 /**
@@ -61,4 +68,43 @@ export function inThisShard(items, routeOf) {
   if (!shard) return [...items];
   const part = items.filter((item) => shardOf(routeOf(item), shard.count) === shard.index);
   return part.length > 0 || items.length === 0 ? part : [items[0]];
+}
+
+/**
+ * The pages of a per-page route in the order a build renders them: runs of RENDER_RUN pages in
+ * content order, the runs mixed by a hash of their first route. Next hands each static-generation
+ * worker one stretch of a route's pages (on two cores, the first half to one worker and the
+ * second half to the other), so in content order the worker whose half held the heavier sections
+ * kept rendering alone: at 9,500 docs pages one worker's half took 17.1 minutes of CPU and the
+ * other's 12.0. Runs, not single pages, because neighbours render faster together: at 1,900 pages,
+ * pages mixed one by one took 14% more CPU in all than in content order. The order is the same in
+ * every build, and nothing the build writes depends on it.
+ * @template T
+ * @param {readonly T[]} items
+ * @param {(item: T) => string} routeOf
+ * @returns {T[]}
+ */
+export function inRenderOrder(items, routeOf) {
+  const runs = [];
+  for (let start = 0; start < items.length; start += RENDER_RUN) {
+    const run = items.slice(start, start + RENDER_RUN);
+    runs.push({ run, route: routeOf(run[0]), hash: avalanche(routeHash(routeOf(run[0]))) });
+  }
+  runs.sort((a, b) => a.hash - b.hash || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return runs.flatMap(({ run }) => run);
+}
+
+/** Pages rendered one after another in content order (inRenderOrder). */
+export const RENDER_RUN = 25;
+
+/**
+ * MurmurHash3's finaliser: FNV-1a's high bits barely change between `/a/page-12` and `/a/page-13`,
+ * so ordered by the raw hash, neighbouring pages stay together.
+ * @param {number} hash
+ */
+function avalanche(hash) {
+  let h = hash;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }

@@ -13,14 +13,14 @@ import { DocPage } from '@/components/docs/doc-page';
 import { GeneratedIndexPage } from '@/components/docs/generated-index-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedStaticParams } from '@/lib/content/static-params';
-import { inThisShard } from '@/lib/build/shard.mjs';
+import { inRenderOrder, inThisShard } from '@/lib/build/shard.mjs';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export function generateStaticParams() {
   return cachedStaticParams('docs', () => {
     const paths = [...(getDocsHomeIndex() ? ['/'] : []), ...indexPaths(), ...getDocsVersion().docs.map((doc) => doc.path)];
-    return inThisShard(paths, (path) => path).map((path) => ({ slug: pathToSlug(path) }));
+    return inRenderOrder(inThisShard(paths, (path) => path), (path) => path).map((path) => ({ slug: pathToSlug(path) }));
   });
 }
 

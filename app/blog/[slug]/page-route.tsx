@@ -8,12 +8,12 @@ import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { cachedStaticParams } from '@/lib/content/static-params';
-import { inThisShard } from '@/lib/build/shard.mjs';
+import { inRenderOrder, inThisShard } from '@/lib/build/shard.mjs';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return cachedStaticParams('blog-post', () => inThisShard(getPosts(), (post) => post.path).map((post) => ({ slug: post.slug })));
+  return cachedStaticParams('blog-post', () => inRenderOrder(inThisShard(getPosts(), (post) => post.path), (post) => post.path).map((post) => ({ slug: post.slug })));
 }
 
 /** The post's compile, awaited by its viewport, metadata and body alike, as the docs route does (see compiledDoc there for what it settles and what not). */

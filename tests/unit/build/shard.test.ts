@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inThisShard, parseShard, shardOf } from '@/lib/build/shard.mjs';
+import { inRenderOrder, inThisShard, parseShard, RENDER_RUN, shardOf } from '@/lib/build/shard.mjs';
 
 const routes = Array.from({ length: 600 }, (_, i) => `/agent/create-agent-page-${i + 2}`);
 
@@ -50,5 +50,26 @@ describe('build shards', () => {
     const fallbacks = parts.filter((part, i) => part.every((route) => shardOf(route, 6) !== i + 1));
     expect(fallbacks.length).toBeGreaterThanOrEqual(4);
     for (const part of fallbacks) expect(part).toEqual(['/blog/a']);
+  });
+
+  it('renders a route\'s pages in runs with its sections mixed, so each worker\'s half of the pages holds its share of every section', () => {
+    // Content order: one section after another. Next gives one worker the first half, the other the second.
+    const sections = ['agent', 'metadata', 'nba', 'security'];
+    const site = sections.flatMap((section) => Array.from({ length: 1000 }, (_, i) => `/${section}/page-${String(i + 1).padStart(4, '0')}`));
+    const order = inRenderOrder(site, (route) => route);
+    expect([...order].sort()).toEqual([...site].sort());
+    expect(inRenderOrder(site, (route) => route)).toEqual(order);
+    // Neighbours stay together: each run of RENDER_RUN pages is a run of the content order.
+    for (let start = 0; start < order.length; start += RENDER_RUN) {
+      const at = site.indexOf(order[start]);
+      expect(order.slice(start, start + RENDER_RUN)).toEqual(site.slice(at, at + RENDER_RUN));
+    }
+    for (const half of [order.slice(0, site.length / 2), order.slice(site.length / 2)]) {
+      for (const section of sections) {
+        const share = half.filter((route) => route.startsWith(`/${section}/`)).length / 1000;
+        expect(share).toBeGreaterThan(0.35);
+        expect(share).toBeLessThan(0.65);
+      }
+    }
   });
 });
