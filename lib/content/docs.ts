@@ -5,7 +5,7 @@ import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { splitCustomFields } from './custom-front-matter';
 import { ContentError, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, formatIssues, type DocFrontMatter } from './schemas';
 import { firstParagraphText } from './first-paragraph';
-import { contentTitle, titledFrontMatter, type ContentTitle } from './content-title';
+import { contentTitle, titledFrontMatter } from './content-title';
 import { docAddress } from '../url-rules';
 import { readCategoryFiles } from './category-files';
 import { buildSidebar, categoryLinkProblems, type SidebarItem } from './docs-sidebar';
