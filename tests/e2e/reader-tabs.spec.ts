@@ -38,16 +38,26 @@ test.describe('tabs', () => {
   test('keep their elements when the tab code arrives, so focus on a tab survives it', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // Hold back every script chunk fetched after load (the tab code among them) until the tab has focus.
+    // Hold back every script chunk fetched after load (the tab code among them) until the tab has
+    // focus; each one's arrival is kept, to wait for it in full.
+    const arrivals: Promise<unknown>[] = [];
     await page.route('**/_next/static/chunks/**', async (route) => {
-      if (await page.evaluate(() => document.readyState === 'complete').catch(() => false)) await held;
-      await route.continue();
+      if (!(await page.evaluate(() => document.readyState === 'complete').catch(() => false))) return route.continue();
+      const arrival = held.then(() => route.continue()).then(() => route.request().response()).then((response) => response?.finished());
+      arrivals.push(arrival);
+      await arrival;
     });
     await page.goto(DATA_SOURCE);
     await page.waitForLoadState('load');
     await tab(page, FIRST).focus();
     const before = await tab(page, FIRST).elementHandle();
     release();
+    // Not networkidle alone: the page may have reached it while the chunks were held, and then it
+    // does not wait for them.
+    for (let waited = -1; waited !== arrivals.length; ) {
+      waited = arrivals.length;
+      await Promise.all(arrivals);
+    }
     await pageSettled(page);
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Snowflake')).toHaveAttribute('aria-selected', 'true');
