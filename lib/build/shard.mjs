@@ -4,7 +4,8 @@
  * PLUMBLINE_SHARD), so several machines share a large site and `npm run build:merge` assembles
  * their out/ folders. Only the per-page routes are split (docs pages, their `.md` copies, blog
  * posts); everything shared (assets, search index, sidebar files, feeds, sitemap) is rendered by
- * every shard, identically, since a build is deterministic (lib/build/build-id.mjs).
+ * every shard, identically, since a build is deterministic (lib/build/build-id.mjs). This module
+ * also sets the order a build renders a per-page route's pages in (`inRenderOrder`).
  */
 
 export const SHARD_VARIABLE = 'PLUMBLINE_SHARD';
