@@ -92,9 +92,13 @@ test('a draft page is served by the dev server and tells its author it is a draf
 test('an example file saved is shown by the page that includes it', async ({ page }) => {
   await openLive(page, server, '/nba/schema_for_nba');
   const example = 'content/examples/nba/schema/team_d.yml';
-  server.write(example, `# Saved while the page was open\n${server.read(example)}`);
+  const saved = server.read(example);
+  server.write(example, `# Saved while the page was open\n${saved}`);
   await expect(page.getByText('# Saved while the page was open')).toBeAttached();
   await expectNoReload(page);
+  // Put back, and seen to be back, so no change of this test is still on its way when the next opens its page.
+  server.write(example, saved);
+  await expect(page.getByText('# Saved while the page was open')).toHaveCount(0);
 });
 
 test('a broken front matter shows its file and line, and the next good save brings the page back', async ({ page }) => {

@@ -5,14 +5,20 @@ export type DevServer = Awaited<ReturnType<typeof startDevServer>>;
 export { startDevServer };
 
 /**
- * Opens `path` and waits until the page hears Next's hot reload (its socket's first message), so
- * an edit made next cannot slip in before the page is listening. Marks the window, so a test can
- * tell a live update from a full reload.
+ * Opens `path` and waits until the page hears Next's hot reload (its socket's first message) and
+ * has hydrated, so an edit made next cannot slip in before the page is listening. A refresh that
+ * reaches a page still hydrating throws "Router action dispatched before initialization" and
+ * Next reloads the tab instead, which can miss the edit. Marks the window, so a test can tell a
+ * live update from a full reload.
  */
 export async function openLive(page: Page, server: DevServer, path: string): Promise<void> {
   const heard = hotReloadHeard(page);
   await page.goto(`${server.url}${path}`);
   await heard;
+  // React marks each element it has hydrated; <body> is the root layout's. The idle callback
+  // comes after the commit's effects, where the router takes its dispatcher.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 }
 

@@ -7,14 +7,18 @@ import type { Page } from '@playwright/test';
  */
 
 /**
- * Every payload of `path` (`*.txt`, one row per line) loses its last row, which belongs to the
- * page's own content: a client navigation there crashes the page below the root layout. The
- * route tree is left whole, so the router still knows where it is going.
+ * The page payload of `path` (`path.txt`, one row per line) loses its last row, which belongs to
+ * the page's own content: a client navigation there crashes the page below the root layout. Its
+ * segment prefetches fail outright, so the navigation never takes the page from a prefetch,
+ * whenever the link's viewport prefetch ran; a prefetch that arrived whole, or cut the same way,
+ * would be shown without a crash. The route tree is left whole, so the router still knows where
+ * it is going. The link must be clicked after hydration, or the browser loads the page itself.
  */
 export async function cutRoutePayload(page: Page, path: string): Promise<void> {
   await page.route(
     (url) => url.pathname.endsWith('.txt') && !url.pathname.endsWith('/__next._tree.txt') && (url.pathname.startsWith(`${path}/`) || url.pathname === `${path}.txt`),
     async (route) => {
+      if (new URL(route.request().url()).pathname !== `${path}.txt`) return route.abort();
       const response = await route.fetch();
       const body = (await response.text()).trimEnd();
       await route.fulfill({ response, body: body.slice(0, body.lastIndexOf('\n') + 1) });

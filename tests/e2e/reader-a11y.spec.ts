@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cutRoutePayload } from './broken-responses';
-import { wheelScroll } from './settle';
+import { pageSettled, wheelScroll } from './settle';
 
 /** WCAG 2 A and AA checks on the parts this feature adds, in both colour modes. */
 async function axe(page: Page, include: string) {
@@ -39,6 +39,7 @@ for (const mode of ['light', 'dark'] as const) {
     test('the crash page passes axe', async ({ page }) => {
       await cutRoutePayload(page, '/agent/agent');
       await page.goto('/my-page');
+      await pageSettled(page);
       await page.locator('main a[href="/agent/agent"]').first().click();
       await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
       expect(await axe(page, 'main')).toEqual([]);

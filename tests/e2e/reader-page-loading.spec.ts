@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appearances, delayRoute, lastClick, recordAppearances } from './appearance-recorder';
 import { cutDocumentData, cutRoutePayload } from './broken-responses';
 import { linksNeverInView } from './prefetch-controls';
-import { afterFrames } from './settle';
+import { afterFrames, pageSettled } from './settle';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -113,6 +113,8 @@ test.describe('a route that fails to load', () => {
     });
     await page.route((url) => url.pathname.endsWith('.txt') && url.pathname.startsWith('/agent/agent'), (route) => route.fulfill({ status: 500, body: 'unavailable' }));
     await page.goto('/my-page');
+    // Hydrated first: a click before it is the browser's own page load, not the router's.
+    await pageSettled(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('main a[href="/agent/agent"]').first().click();
     await expect(page).toHaveURL(/\/agent\/agent$/);
@@ -129,6 +131,8 @@ test.describe('a route that fails to load', () => {
     for (const src of docsOnly) await page.route(`**${src}`, (route) => route.abort());
 
     await page.goto('/my-page');
+    // Hydrated first: a click before it is the browser's own page load, not the router's.
+    await pageSettled(page);
     await page.locator('main a[href="/agent/agent"]').first().click();
     const box = page.getByRole('alert').filter({ hasText: 'failed to load' });
     await expect(box).toBeVisible();
@@ -146,6 +150,8 @@ test.describe('a page that crashes', () => {
   test("shows 'This page crashed.' with the error, and 'Try again' clears it", async ({ page }) => {
     await cutRoutePayload(page, '/agent/agent');
     await page.goto('/my-page');
+    // Hydrated first: a click before it is the browser's own page load, not the router's.
+    await pageSettled(page);
     await page.locator('main a[href="/agent/agent"]').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
     await expect(page.locator('.page-crash-messages')).toContainText('React error #412');
