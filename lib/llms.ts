@@ -53,7 +53,16 @@ export function getDocsInReadingOrder(): Doc[] {
 /** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies (kept until its text, or a partial or example it shows, changes). */
 export function getDocMarkdown(doc: Doc): string {
   const inputs = [doc.body, doc.title, doc.description, doc.path, getRoutesKey(), referencedFilesStamp(doc.sourcePath, doc.body)];
-  return cachedByContent('markdown', doc.sourcePath, inputs, () => docMarkdown(doc, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }));
+  return cachedByContent('markdown', doc.sourcePath, inputs, () => makeDocMarkdown(doc));
+}
+
+/**
+ * One doc as Markdown, made anew and kept nowhere: a build's copies convert each doc once, and
+ * at 10,000 pages keeping every result held more than the docs themselves.
+ */
+export function makeDocMarkdown(doc: Doc): string {
+  // Spread, the body is read once, where a build reads it from the file each time it is asked for.
+  return docMarkdown({ ...doc }, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() });
 }
 
 /** What llms-full.txt puts between two docs. */

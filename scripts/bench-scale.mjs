@@ -56,7 +56,7 @@ for (const k of KS) {
     const browserFigures = await measureInBrowser(out);
     const shards = SHARDS > 1 ? await buildShards(dir, SHARDS) : undefined;
     const site = siteStillWhole(out, docs);
-    const row = { k, docs, site, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb, peakProcesses: build.peakProcesses, generation: build.generation, steps: build.steps, outFiles: files.count, outBytes: files.bytes, byKind: files.byKind, page, shards, ...browserFigures };
+    const row = { k, docs, site, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb, largestProcess: build.largestProcess, peakProcesses: build.peakProcesses, generation: build.generation, steps: build.steps, outFiles: files.count, outBytes: files.bytes, byKind: files.byKind, page, shards, ...browserFigures };
     results.push(row);
     printRow(row);
   } finally {
@@ -88,10 +88,10 @@ async function buildCold(dir, args = []) {
   child.stderr.on('data', onData);
   const peak = peakTreeRss(child.pid);
   const status = await new Promise((resolve) => child.on('close', resolve));
-  const { tree, largest, atPeak } = peak.stop();
+  const { tree, largest, largestCommand, atPeak } = peak.stop();
   const peakProcesses = atPeak.filter((p) => p.rss >= 20 * 2 ** 20).map((p) => ({ command: p.command, rssMb: Math.round(p.rss / 2 ** 20) }));
   const steps = output.match(/^Build steps: (.*)\.$/m)?.[1];
-  return { status, output, seconds: (performance.now() - started) / 1000, peakRssMb: tree / 2 ** 20, largestRssMb: largest / 2 ** 20, peakProcesses, generation: generationRates(progress), steps };
+  return { status, output, seconds: (performance.now() - started) / 1000, peakRssMb: tree / 2 ** 20, largestRssMb: largest / 2 ** 20, largestProcess: largestCommand, peakProcesses, generation: generationRates(progress), steps };
 }
 
 /**
@@ -246,7 +246,7 @@ function kb(bytes) {
 }
 
 function printRow(r) {
-  console.log(`build ${r.buildS.toFixed(1)} s (${((r.buildS / r.docs) * 1000).toFixed(0)} s per 1,000 docs pages), peak memory ${(r.peakRssMb / 1024).toFixed(2)} GB (largest process ${(r.largestRssMb / 1024).toFixed(2)} GB), out/ ${r.outFiles} files ${(r.outBytes / 2 ** 20).toFixed(1)} MB`);
+  console.log(`build ${r.buildS.toFixed(1)} s (${((r.buildS / r.docs) * 1000).toFixed(0)} s per 1,000 docs pages), peak memory ${(r.peakRssMb / 1024).toFixed(2)} GB (largest process ${(r.largestRssMb / 1024).toFixed(2)} GB, ${r.largestProcess}), out/ ${r.outFiles} files ${(r.outBytes / 2 ** 20).toFixed(1)} MB`);
   if (r.peakProcesses?.length) console.log(`at the peak: ${r.peakProcesses.map((p) => `${p.command} ${(p.rssMb / 1024).toFixed(2)} GB`).join('; ')}`);
   if (r.steps) console.log(`steps: ${r.steps}`);
   if (r.generation) console.log(`static generation: ${r.generation.pages} routes in ${r.generation.seconds.toFixed(0)} s; ${r.generation.firstPerMinute.toFixed(0)} a minute over the first 10%, ${r.generation.lastPerMinute.toFixed(0)} over the last 10%`);

@@ -7,6 +7,10 @@ import { boundHeapGrowth } from '../lib/build/heap-growth.mjs';
 
 boundHeapGrowth();
 
+// As in the build's workers: a page's text is read from its file when asked for, not kept for
+// every page (lib/content/files.ts), and example files are not stamped. Set before any import.
+process.env.NODE_ENV = 'production';
+
 // The loaders read the tree once: the content index scripts/build.mjs wrote before `next build`
 // describes it, and its stamp does not change under this process (lib/content/content-index.ts).
 const { getDocsVersion } = await import('../lib/content/source.ts');

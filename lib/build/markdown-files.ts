@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Doc } from '../content/docs';
 import { markdownPath } from '../doc-markdown';
-import { getDocMarkdown, getDocsInReadingOrder, LLMS_FULL_MAX_BYTES, LLMS_FULL_PATH, LLMS_FULL_SEPARATOR, llmsFullDocCount, llmsFullEnd, llmsFullIntro } from '../llms';
+import { getDocsInReadingOrder, LLMS_FULL_MAX_BYTES, LLMS_FULL_PATH, LLMS_FULL_SEPARATOR, llmsFullDocCount, llmsFullEnd, llmsFullIntro, makeDocMarkdown } from '../llms';
 
 /**
  * The Markdown a build publishes beside the pages: each doc's copy at its URL plus `.md`, and
@@ -17,7 +17,7 @@ export function writeMarkdownCopies(outDir: string, docs: readonly Doc[]): numbe
     const file = path.join(outDir, markdownPath(doc.path));
     if (fs.existsSync(file)) throw new Error(`Cannot write the Markdown copy of ${doc.path}: ${path.relative(outDir, file)} already exists in out/ (a file in public/, or another page with that URL).`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, getDocMarkdown(doc));
+    fs.writeFileSync(file, makeDocMarkdown(doc));
   }
   return docs.length;
 }

@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { yamlLineFinder, type LineOf } from './source-lines';
 import { ContentError } from './schemas';
 import { cachedByContent } from './build-cache';
+import { isBuild } from './build-mode';
 
 export { contentRoot } from './content-index';
 
@@ -70,7 +71,7 @@ function parseMarkdownFile(absPath: string, raw: string): MarkdownFile {
  * docs pages was 135 MB of each worker's heap; read on demand, 48 MB. `next dev` keeps the text:
  * a save re-reads only the files that changed.
  */
-const TEXT_ON_DEMAND = process.env.NODE_ENV === 'production';
+const TEXT_ON_DEMAND = isBuild();
 
 /** The body of the file whose front matter block (with its fences) is `header`, read now. */
 function bodyFromDisk(absPath: string, header: string): string {

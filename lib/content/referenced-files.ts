@@ -3,6 +3,7 @@ import { FILE_META } from '../mdx/remark-example-files';
 import { markdownImportsIn, readPartialFile } from '../mdx/partial-files';
 import { contentRoot } from './files';
 import { fileVersion } from './file-version';
+import { isBuild } from './build-mode';
 
 /** `![alt](target)` and `![alt](target "title")`: only relative targets are content files. */
 const IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
@@ -18,7 +19,7 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#)/i;
  * remark-content-images.ts and remark-partials.ts accept.
  */
 export function referencedFilesStamp(sourcePath: string, body: string, root: string = contentRoot): string {
-  if (process.env.NODE_ENV === 'production') return '';
+  if (isBuild()) return '';
   const files = new Set<string>();
   collect(sourcePath, body, root, files);
   return [...files].sort().map((file) => `${file}@${fileVersion(file)}`).join('\n');

@@ -4,6 +4,7 @@ import { storedOutline, storeOutline } from './outline-store';
 import { includedPartials, referencedFilesStamp } from './referenced-files';
 import { cachedByContent, contentHash, dropCached } from './build-cache';
 import { toDisplayPath } from './files';
+import { isBuild } from './build-mode';
 import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targets';
 import { outlineInputs, quickOutline, type Outline } from './page-outline';
 import { keepSearchSections } from '../build/search-outlines';
@@ -27,7 +28,7 @@ export async function getCompiledPage(input: CompileInput): Promise<CompiledSour
   // A build renders each page once: its compiled code (hundreds of KB with syntax colours) goes
   // as soon as the page has it, and its sections go to a file for the search index, written
   // after `next build` (lib/build/search-outlines.ts). `next dev` keeps the code for the next request.
-  if (process.env.NODE_ENV === 'production') {
+  if (isBuild()) {
     dropCached('mdx', input.sourcePath, cacheInputs(input));
     keepSearchSections(input, compiled.sections);
   }

@@ -4,14 +4,15 @@ import fs from 'node:fs';
 /**
  * Samples the resident memory of a process and all its descendants (Next.js builds in worker
  * processes) every `intervalMs`, from /proc; `stop()` returns the highest sum seen, the highest
- * any one process reached, in bytes, and the processes that made up that highest sum (what to
- * shrink: a step's processes are told apart by their command lines).
+ * any one process reached, in bytes, with that process's command, and the processes that made up
+ * that highest sum (what to shrink: a step's processes are told apart by their command lines).
  * @param {number | undefined} rootPid
  * @param {number} intervalMs
  */
 export function peakTreeRss(rootPid, intervalMs = 200) {
   let peak = 0;
   let largest = 0;
+  let largestCommand = '';
   /** @type {{ rss: number, command: string }[]} */
   let atPeak = [];
   const sample = () => {
@@ -33,8 +34,9 @@ export function peakTreeRss(rootPid, intervalMs = 200) {
       const rss = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`) ?? '');
       if (rss) {
         total += Number(rss[1]) * 1024;
-        largest = Math.max(largest, Number(rss[1]) * 1024);
-        members.push({ rss: Number(rss[1]) * 1024, command: commandOf(pid) });
+        const member = { rss: Number(rss[1]) * 1024, command: commandOf(pid) };
+        if (member.rss > largest) [largest, largestCommand] = [member.rss, member.command];
+        members.push(member);
       }
       stack.push(...(children.get(pid) ?? []));
     }
@@ -48,7 +50,7 @@ export function peakTreeRss(rootPid, intervalMs = 200) {
   return {
     stop() {
       clearInterval(timer);
-      return { tree: peak, largest, atPeak: atPeak.sort((a, b) => b.rss - a.rss) };
+      return { tree: peak, largest, largestCommand, atPeak: atPeak.sort((a, b) => b.rss - a.rss) };
     },
   };
 }
