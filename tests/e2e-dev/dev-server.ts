@@ -1,5 +1,6 @@
 import { expect, type Page, type WebSocket } from '@playwright/test';
 import { startDevServer } from '../../scripts/lib/dev-server.mjs';
+import { hydrated } from '../e2e/settle';
 
 export type DevServer = Awaited<ReturnType<typeof startDevServer>>;
 export { startDevServer };
@@ -15,10 +16,8 @@ export async function openLive(page: Page, server: DevServer, path: string): Pro
   const heard = hotReloadHeard(page);
   await page.goto(`${server.url}${path}`);
   await heard;
-  // React marks each element it has hydrated; <body> is the root layout's. The idle callback
-  // comes after the commit's effects, where the router takes its dispatcher.
-  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // The router takes its dispatcher in an effect of the hydrated page.
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import * as specRoutes from './spec-routes';
 
 /** Every route the spec lists, whatever list it is in, so routes added later are checked too. */

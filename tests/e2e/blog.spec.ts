@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { blogPostRoute, blogRoutes, blogTags } from './spec-routes';
 
 /** Reading speed stated in lib/site-config.ts (siteConfig.blog.wordsPerMinute). */

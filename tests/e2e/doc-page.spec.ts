@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('a doc page', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterFrames } from './settle';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import config from '../../playwright.config';
 import { blogRoutes, categoryRoutes, docsRoutes, standaloneRoutes } from './spec-routes';
 

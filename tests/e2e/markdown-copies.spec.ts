@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { docsRoutes } from './spec-routes';
 
 const mdPath = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blogRoutes, categoryRoutes, docsRoutes } from './spec-routes';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

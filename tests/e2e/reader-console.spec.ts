@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { wheelScroll } from './settle';
 import { blogRoutes, categoryRoutes, docsRoutes, standaloneRoutes } from './spec-routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the preferred docs version', () => {
   test('is saved as the current version when a doc is viewed', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { afterFrames } from './settle';
 
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });

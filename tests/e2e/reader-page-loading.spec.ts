@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { appearances, delayRoute, lastClick, recordAppearances } from './appearance-recorder';
 import { cutDocumentData, cutRoutePayload } from './broken-responses';
 import { linksNeverInView } from './prefetch-controls';

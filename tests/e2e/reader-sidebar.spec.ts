@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 const caret = (page: Page, label: string) => sidebar(page).getByRole('button', { name: new RegExp(`sidebar category '${label}'`) });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { pageSettled } from './settle';
 
 /*
@@ -51,7 +51,8 @@ test.describe('tabs', () => {
       arrivals.push(arrival);
       await arrival;
     });
-    await page.goto(DATA_SOURCE);
+    // At the load event, as Playwright has it: the tab code may still be to come.
+    await page.goto(DATA_SOURCE, { waitUntil: 'load' });
     holding = true;
     await tab(page, FIRST).focus();
     const before = await tab(page, FIRST).elementHandle();

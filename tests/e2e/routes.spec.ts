@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blogRoutes, categoryRoutes, docsRoutes, standaloneRoutes } from './spec-routes';
 
 test.describe('every route of the spec answers with its page', () => {

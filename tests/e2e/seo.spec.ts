@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { categoryRoutes, docsRoutes } from './spec-routes';
 
 const SITE = 'https://docs.plumbline.example';

@@ -37,6 +37,18 @@ export async function wheelScroll(page: Page, dy: number): Promise<void> {
   await afterFrames(page);
 }
 
+/**
+ * The page has hydrated and run its effects, so its listeners are on: a scroll, key or click made
+ * before that reaches no handler (or, on a link, makes the browser load the page itself), and
+ * `goto` returns at the load event, which on a busy machine can come well before it. React marks
+ * every element it hydrates, `<body>` (the root layout's) among them; effects run before the
+ * next idle period.
+ */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')), undefined, { timeout });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 /** The page has loaded, hydrated and gone idle: nothing it does on its own is left to come. */
 export async function pageSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
