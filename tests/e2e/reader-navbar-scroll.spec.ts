@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { hydrated, scrollSettled, wheelScroll } from './settle';
+import { scrollSettled, wheelScroll } from './settle';
 
 const navbarBottom = (page: Page) => page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 /** Waits until the navbar's slide (a CSS transition) has finished, so a position read is final. */
@@ -10,7 +10,6 @@ test.describe('the navbar on scroll', () => {
 
   test('hides on scroll down and shows on scroll up and near the top', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
-    await hydrated(page);
     expect(await navbarBottom(page)).toBeGreaterThan(0);
     await wheelScroll(page, 1200);
     await expect(page.locator('header.navbar')).toHaveClass(/navbar-hidden/);
@@ -27,7 +26,6 @@ test.describe('the navbar on scroll', () => {
 
   test('a jump to an anchor, down or up, is never covered by the navbar', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
-    await hydrated(page);
     const toc = page.getByRole('complementary', { name: 'Table of contents' });
     const links = toc.locator('a');
     const count = await links.count();
@@ -50,7 +48,6 @@ test.describe('scrolling on navigation', () => {
 
   test('a new page starts at the top and focus moves to the skip-link region', async ({ page }) => {
     await page.goto('/agent/create-agent');
-    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const next = page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]');
     const href = (await next.getAttribute('href'))!;
@@ -64,20 +61,16 @@ test.describe('scrolling on navigation', () => {
 
   test('a URL with a hash opens at that heading, also on first load', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
-    await hydrated(page);
     const id = await page.locator('.markdown h2[id]').nth(2).getAttribute('id');
     await page.goto(`/metadata/schema-layer#${id}`);
-    await hydrated(page);
     await expect.poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
   test('a link to a heading on another page lands on that heading', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
-    await hydrated(page);
     const id = await page.locator('.markdown h2[id]').nth(2).getAttribute('id');
     await page.goto('/agent/agent');
-    await hydrated(page);
     await page.evaluate((target) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(target), `/metadata/schema-layer#${id}`);
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect.poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
@@ -91,7 +84,6 @@ test.describe('the back-to-top button', () => {
 
   test('appears past 300 px when scrolling up and eases back to the top', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
-    await hydrated(page);
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await expect(button).toBeHidden();
     await wheelScroll(page, 1500);
@@ -117,7 +109,6 @@ test.describe('the back-to-top button', () => {
 
   test('stays away while scrolling down and near the top', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
-    await hydrated(page);
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await wheelScroll(page, 250);
     await wheelScroll(page, -50);
@@ -161,7 +152,6 @@ test.describe('floating controls on a phone', () => {
 
   test('back to top and the highlights bar step aside while code lies under them', async ({ page }) => {
     await page.goto('/metadata/schema-layer?highlight=schema');
-    await hydrated(page);
     const bar = page.locator('.search-highlights-bar');
     // Not by role: a control that stepped aside is out of the accessibility tree, as it should be.
     const button = page.locator('.back-to-top');
@@ -187,7 +177,6 @@ test.describe('floating controls on a phone', () => {
 
   test('a focused back-to-top button stays put over code', async ({ page }) => {
     await page.goto('/metadata/schema-layer');
-    await hydrated(page);
     const button = page.locator('.back-to-top');
     const { clearBelow, overCode } = await bandPositions(page);
     await scrollUpTo(page, clearBelow);
@@ -208,7 +197,6 @@ test.describe('floating controls on a phone', () => {
 
   test('the menu drawer and the search panel cover the highlights bar', async ({ page }) => {
     await page.goto('/metadata/schema-layer?highlight=schema');
-    await hydrated(page);
     const bar = page.getByRole('region', { name: 'Search highlights' });
     await expect(bar).toBeVisible();
     /** What the reader would touch at the middle of the bar: the bar itself, or what covers it. */
