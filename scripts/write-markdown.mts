@@ -4,12 +4,13 @@
 // from the copies in out/ (after the merge, in a sharded build). lib/build/markdown-files.ts says why.
 import path from 'node:path';
 import { boundHeapGrowth } from '../lib/build/heap-growth.mjs';
+import { enterBuildMode } from '../lib/content/build-mode.ts';
 
 boundHeapGrowth();
 
 // As in the build's workers: a page's text is read from its file when asked for, not kept for
-// every page (lib/content/files.ts), and example files are not stamped. Set before any import.
-process.env.NODE_ENV = 'production';
+// every page (lib/content/files.ts), and example files are not stamped. Before any content import.
+enterBuildMode();
 
 // The loaders read the tree once: the content index scripts/build.mjs wrote before `next build`
 // describes it, and its stamp does not change under this process (lib/content/content-index.ts).

@@ -2,12 +2,13 @@
 // sections the rendered pages left (lib/build/search-index-files.ts says why here and not in a route).
 import path from 'node:path';
 import { boundHeapGrowth } from '../lib/build/heap-growth.mjs';
+import { enterBuildMode } from '../lib/content/build-mode.ts';
 
 boundHeapGrowth();
 
 // Named and keyed as the build's workers named the files and keyed the sections they left: they
-// ran in production, where lib/content/referenced-files.ts stamps nothing (set before any import).
-process.env.NODE_ENV = 'production';
+// ran as a build, where lib/content/referenced-files.ts stamps nothing. Before any content import.
+enterBuildMode();
 const { writeSearchIndexes } = await import('../lib/build/search-index-files.ts');
 
 try {

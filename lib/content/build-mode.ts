@@ -8,3 +8,13 @@
 export function isBuild(): boolean {
   return process.env.NODE_ENV === 'production';
 }
+
+/**
+ * Makes this process a build, for the scripts that run after `next build` and load content as its
+ * workers did (scripts/write-markdown.mts, scripts/write-search-index.mts). Called before the
+ * content modules are imported: some read the mode once, when they load.
+ */
+export function enterBuildMode(): void {
+  // Next's types declare NODE_ENV read-only, for app code; a script that starts a build sets it.
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentRoot, isMarkdown, listFiles, readMarkdownFile, withBodyOf } from './files';
+import { contentRoot, detachedString, isMarkdown, listFiles, readMarkdownFile, withBodyOf } from './files';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { splitCustomFields } from './custom-front-matter';
 import { ContentError, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, formatIssues, type DocFrontMatter } from './schemas';
@@ -120,7 +120,8 @@ function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, bod
   const markdownTitle = contentTitle(body);
   const { id, path: docPath, position } = docAddress(rel, fm);
   // The `# Heading` a page opens with is its heading on the page, and its title when front matter has none.
-  const title = fm.title ?? markdownTitle!.text;
+  // Copied out of the text, like the description below: a build keeps no page's text (files.ts).
+  const title = fm.title ?? detachedString(markdownTitle!.text);
   const options = docPageOptions(fm, file, problems, root);
   return {
     ...options,
@@ -131,7 +132,7 @@ function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, bod
     title,
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position ?? position,
-    description: fm.description ?? firstParagraphText(body) ?? title,
+    description: fm.description ?? detachedOrUndefined(firstParagraphText(body)) ?? title,
     keywords: fm.keywords ?? [],
     draft: fm.draft ?? false,
     sourcePath: file.absPath,
@@ -139,6 +140,10 @@ function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, bod
     bodyStartLine: file.bodyStartLine,
     format: rel.endsWith('.mdx') ? 'mdx' : 'md',
   };
+}
+
+function detachedOrUndefined(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : detachedString(text);
 }
 
 function assertUnique(pairs: string[][], what: string): void {

@@ -39,6 +39,7 @@ for (const mode of ['light', 'dark'] as const) {
     test('the crash page passes axe', async ({ page }) => {
       await cutRoutePayload(page, '/agent/agent');
       await page.goto('/my-page');
+      // The link's prefetches answered first, as in reader-page-loading's crash test.
       await pageSettled(page);
       await page.locator('main a[href="/agent/agent"]').first().click();
       await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();

@@ -113,7 +113,8 @@ test.describe('a route that fails to load', () => {
     });
     await page.route((url) => url.pathname.endsWith('.txt') && url.pathname.startsWith('/agent/agent'), (route) => route.fulfill({ status: 500, body: 'unavailable' }));
     await page.goto('/my-page');
-    // Hydrated first: a click before it is the browser's own page load, not the router's.
+    // goto has waited for hydration (a click before it is the browser's own page load); this also
+    // lets the link's prefetches be answered first, so the click meets the failure, not a prefetch in flight.
     await pageSettled(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('main a[href="/agent/agent"]').first().click();
@@ -131,7 +132,8 @@ test.describe('a route that fails to load', () => {
     for (const src of docsOnly) await page.route(`**${src}`, (route) => route.abort());
 
     await page.goto('/my-page');
-    // Hydrated first: a click before it is the browser's own page load, not the router's.
+    // goto has waited for hydration (a click before it is the browser's own page load); this also
+    // lets the link's prefetches be answered first, so the click meets the failure, not a prefetch in flight.
     await pageSettled(page);
     await page.locator('main a[href="/agent/agent"]').first().click();
     const box = page.getByRole('alert').filter({ hasText: 'failed to load' });
@@ -150,7 +152,8 @@ test.describe('a page that crashes', () => {
   test("shows 'This page crashed.' with the error, and 'Try again' clears it", async ({ page }) => {
     await cutRoutePayload(page, '/agent/agent');
     await page.goto('/my-page');
-    // Hydrated first: a click before it is the browser's own page load, not the router's.
+    // goto has waited for hydration (a click before it is the browser's own page load); this also
+    // lets the link's prefetches be answered first, so the click meets the failure, not a prefetch in flight.
     await pageSettled(page);
     await page.locator('main a[href="/agent/agent"]').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();

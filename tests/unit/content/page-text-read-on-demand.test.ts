@@ -75,4 +75,13 @@ describe('a page’s text in a build', () => {
     fs.appendFileSync(doc.sourcePath, '\nNot seen until the file is loaded again.\n');
     expect(doc.body).toBe(before);
   });
+
+  it('still names the line of a bad front matter field, read back from the file', async () => {
+    const dir = fixtureCopy();
+    const file = path.join(dir, 'guide/second.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('sidebar_position: 2', 'sidebar_position: second'));
+    // toDisplayPath names a file by its path from the working directory.
+    const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
+    await expect(loadAs('production', dir)).rejects.toThrow(`${shown}:5: \`sidebar_position:\` is the text "second"`);
+  });
 });
