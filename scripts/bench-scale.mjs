@@ -253,7 +253,7 @@ function printRow(r) {
   const perPage = Object.entries(r.byKind).sort((a, b) => b[1].bytes - a[1].bytes).map(([kind, v]) => `${kind} ${kb(v.bytes / r.docs)} in ${(v.files / r.docs).toFixed(2)} files`);
   console.log(`out/ per docs page: ${kb(r.outBytes / r.docs)} in ${(r.outFiles / r.docs).toFixed(2)} files: ${perPage.join('; ')}`);
   console.log(`site: sitemap ${r.site.sitemapUrls} URLs${r.site.sitemapParts ? ` in ${r.site.sitemapParts} files` : ''}, llms.txt ${r.site.llmsLinks} links, sidebar ${r.site.sidebarDocs} docs, Agents category ${r.site.agentCards} cards, /my-page ${r.site.myPage ? 'built' : 'MISSING'}: ${r.site.ok ? 'every docs page listed' : 'PAGES MISSING'}`);
-  if (r.shards) console.log(`${r.shards.count} shards: ${r.shards.shards.map((s) => `${s.buildS.toFixed(0)} s / ${(s.peakRssMb / 1024).toFixed(2)} GB`).join(', ')}; slowest ${r.shards.slowestS.toFixed(0)} s, merge and link check ${r.shards.mergeS.toFixed(0)} s`);
+  if (r.shards) console.log(`${r.shards.count} shards: ${r.shards.shards.map((s) => `${s.buildS.toFixed(0)} s / ${(s.peakRssMb / 1024).toFixed(2)} GB`).join(', ')}; slowest ${r.shards.slowestS.toFixed(0)} s, merge (search index, llms-full.txt, link check) ${r.shards.mergeS.toFixed(0)} s`);
   console.log(`${PAGE}: HTML ${kb(r.page.html.raw)} (${kb(r.page.html.gzip)} gzip), RSC ${kb(r.page.rsc.raw)} (${kb(r.page.rsc.gzip)} gzip)`);
   const visitKinds = Object.entries(r.firstVisit.byKind ?? {}).map(([kind, f]) => `${kind} ${kb(f.bytes)} (${f.requests})`);
   console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests (prefetches and the search warm-up included): ${visitKinds.join(', ')}`);

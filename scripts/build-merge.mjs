@@ -1,20 +1,26 @@
 #!/usr/bin/env node
 // `npm run build:merge <dir>...`: assembles the out/ folders of `npm run build -- --shard i/n`
-// into out/ (lib/build/merge-outputs.mjs), writes llms-full.txt from the merged .md copies, then
-// checks links once over the whole site.
+// into out/ (lib/build/merge-outputs.mjs), writes the search index from the sections every shard
+// rendered and llms-full.txt from the merged .md copies, then checks links once over the whole site.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { mergeOutputs } from '../lib/build/merge-outputs.mjs';
+import { unpackShardOutlines } from '../lib/build/shard-outlines.mjs';
 
 try {
   const { files, shared, reordered } = mergeOutputs(process.argv.slice(2), path.join(process.cwd(), 'out'));
-  console.log(`Merged ${process.argv.length - 2} shards into out/: ${files} files; of ${shared} shared copies, ${shared - reordered} were identical and ${reordered} the same page in another stream order.`);
+  const outlines = unpackShardOutlines(path.join(process.cwd(), 'out'), process.cwd());
+  console.log(`Merged ${process.argv.length - 2} shards into out/: ${files - outlines} files, and the search sections of ${outlines} pages; of ${shared} shared copies, ${shared - reordered} were identical and ${reordered} the same page in another stream order.`);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
+// Each shard left the sections of the pages it rendered: the index is written once, from them all.
+const search = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts'], { stdio: 'inherit' });
+if (search.status !== 0) process.exit(search.status ?? 1);
 // llms-full.txt is every doc's copy in reading order: only the merged site has them all.
-const llms = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full'], { stdio: 'inherit' });
+const llms = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full'], { stdio: 'inherit' });
 if (llms.status !== 0) process.exit(llms.status ?? 1);
 const check = spawnSync(process.execPath, ['scripts/check-build.mjs'], { stdio: 'inherit' });
 process.exit(check.status ?? 1);

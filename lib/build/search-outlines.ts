@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentHash, writeFileAtomically } from '../content/build-cache';
 import { outlineInputs, quickOutline } from '../content/page-outline';
+import { toDisplayPath } from '../content/files';
+import { OUTLINES_DIR } from './shard-outlines.mjs';
 import type { CompileInput } from '../mdx/compile-input';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 
@@ -11,13 +13,17 @@ import type { SearchSection } from '../mdx/rehype-search-sections';
  * index at once. Each page the build renders leaves the search sections of its compile here, a
  * file per page and inputs, and the index reads them back instead of parsing the page again
  * (about 40 ms of CPU a page). The compile's sections equal the quick outline's
- * (tests/unit/mdx/outline.test.ts), so a page no one rendered (another shard's) is outlined then,
- * and the index is the same either way. Next empties `.next/` at the start of every build.
+ * (tests/unit/mdx/outline.test.ts), so a page no render left sections for is outlined then, and
+ * the index is the same either way. A sharded build writes its index in the merge, from the
+ * sections every shard rendered (lib/build/shard-outlines.mjs).
  */
-const OUTLINES_DIR = path.join('.next', 'plumbline', 'search-outlines');
 
+/**
+ * Named by the page's path in the project, not on disk: a shard hands its files to a merge that
+ * may run in another checkout (lib/build/shard-outlines.mjs).
+ */
 function outlineFile(input: CompileInput): string {
-  return path.join(process.cwd(), OUTLINES_DIR, `${contentHash(input.sourcePath, ...outlineInputs(input)).slice(0, 32)}.json`);
+  return path.join(process.cwd(), OUTLINES_DIR, `${contentHash(toDisplayPath(input.sourcePath), ...outlineInputs(input)).slice(0, 32)}.json`);
 }
 
 /** Called as a build renders a page: its sections, for the search index. */

@@ -3,8 +3,9 @@
  * A build can render a part of the pages (`npm run build -- --shard 2/4`, which sets
  * PLUMBLINE_SHARD), so several machines share a large site and `npm run build:merge` assembles
  * their out/ folders. Only the per-page routes are split (docs pages, their `.md` copies, blog
- * posts); everything shared (assets, search index, sidebar files, feeds, sitemap) is rendered by
- * every shard, identically, since a build is deterministic (lib/build/build-id.mjs). This module
+ * posts); everything shared (assets, sidebar files, feeds, sitemap) is rendered by every shard,
+ * identically, since a build is deterministic (lib/build/build-id.mjs). The search index is
+ * written by the merge, from the sections each shard rendered (shard-outlines.mjs). This module
  * also sets the order a build renders a per-page route's pages in (`inRenderOrder`).
  */
 

@@ -137,7 +137,9 @@ export function ensureContentModules(cwd = process.cwd()) {
   if (!fs.existsSync(path.join(cwd, CONTENT_INDEX_FILE)) || !fs.existsSync(path.join(cwd, SEARCH_WARM_UP_FILE))) writeContentModules(cwd);
 }
 
-// `node lib/content/content-index-writer.mjs` (postinstall).
+// `node lib/content/content-index-writer.mjs` (postinstall); with `--write`, as a build needs them
+// (scripts/build.mjs).
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  ensureContentModules();
+  if (process.argv.includes('--write')) writeContentModules();
+  else ensureContentModules();
 }
