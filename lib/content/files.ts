@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { yamlLineFinder, type LineOf } from './source-lines';
 import { ContentError } from './schemas';
-import { cachedByContent } from './build-cache';
+import { cachedByContent, contentHash } from './build-cache';
 import { isBuild } from './build-mode';
 
 export { contentRoot } from './content-index';
@@ -60,7 +59,7 @@ function parseMarkdownFile(absPath: string, raw: string): MarkdownFile {
   const bodyStartLine = raw.slice(0, headerLength).split('\n').length;
   const displayPath = toDisplayPath(absPath);
   if (!TEXT_ON_DEMAND) return { absPath, displayPath, data: parsed.data, body: parsed.content, bodyStartLine, lineOf: frontMatterLines(parsed.matter) };
-  const text: TextOnDisk = { absPath, headerLength, headerHash: hashOf(raw.slice(0, headerLength)) };
+  const text: TextOnDisk = { absPath, headerLength, headerHash: contentHash(raw.slice(0, headerLength)) };
   const file = { absPath, displayPath, data: structuredClone(parsed.data), bodyStartLine, lineOf: frontMatterLinesOnDisk(absPath) };
   return withTextOnDisk(file, text) as MarkdownFile;
 }
@@ -99,11 +98,7 @@ function bodyOnDisk(this: { [TEXT_ON_DISK]: TextOnDisk }): string {
   const { absPath, headerLength, headerHash } = this[TEXT_ON_DISK];
   const raw = fs.readFileSync(absPath, 'utf8');
   // A file saved since it was first read (during a build) has its front matter split off again.
-  return hashOf(raw.slice(0, headerLength)) === headerHash ? raw.slice(headerLength) : matter(raw, {}).content;
-}
-
-function hashOf(text: string): string {
-  return createHash('sha1').update(text).digest('base64');
+  return contentHash(raw.slice(0, headerLength)) === headerHash ? raw.slice(headerLength) : matter(raw, {}).content;
 }
 
 /**
