@@ -97,6 +97,17 @@ describe('the post-build link check', () => {
     ]);
   });
 
+  it('checks an anchor into another page against that page, whether it comes before or after, once per reference', () => {
+    const outDir = site({
+      'a.html': '<h2 id="in-a">A</h2><a href="/b#in-b">ok</a><a href="/b#not-in-b">bad</a>',
+      'b.html': '<h2 id="in-b">B</h2><a href="/a#in-a">ok</a><a href="/a#not-in-a">bad</a><a href="/b#in-b">itself</a><a href="#nowhere">own</a><a href="/a#not-in-a">again</a>',
+    });
+    expect(checkOutput({ outDir }).brokenAnchors).toEqual([
+      { source: '/a', sourceFile: undefined, targets: ['/b#not-in-b'] },
+      { source: '/b', sourceFile: undefined, targets: ['/a#not-in-a', '#nowhere'] },
+    ]);
+  });
+
   it('obeys the configured levels: anchors can throw, links can be ignored', () => {
     const outDir = site({ 'index.html': '<a href="#gone">x</a><a href="/missing">y</a>' });
     expect(() => runOutputChecks({ outDir, levels: { onBrokenLinks: 'ignore', onBrokenAnchors: 'throw' } })).toThrow(/Broken anchors found/);
