@@ -20,7 +20,7 @@ function standalonePages(): Route[] {
 }
 
 /** Every page the site builds, from the content: sidebar, pagination, sitemap, search and link checks use it. */
-export const getRouteTable = oncePerBuild((): Route[] => {
+export const getRouteTable = oncePerBuild('route-table', (): Route[] => {
   const version = getDocsVersion();
   const home = getDocsHomeIndex(version);
   const inputs: Route[] = [
@@ -36,4 +36,4 @@ export const getRouteTable = oncePerBuild((): Route[] => {
 });
 
 /** The generated index pages (category pages, and the docs root without a doc): each lists every page of its part of the sidebar. */
-export const getIndexPagePaths = oncePerBuild((): string[] => getRouteTable().flatMap((route) => (route.kind === 'category' ? [route.path] : [])));
+export const getIndexPagePaths = oncePerBuild('index-page-paths', (): string[] => getRouteTable().flatMap((route) => (route.kind === 'category' ? [route.path] : [])));

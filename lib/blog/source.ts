@@ -9,7 +9,7 @@ import { loadBlog, type Blog } from './load-blog';
  * The one loader every blog route asks: the content is read once per build (once per request in `next dev`), and
  * `generateStaticParams`, `generateMetadata` and the pages get their answers from here.
  */
-export const getBlog = oncePerBuild((): Blog => {
+export const getBlog = oncePerBuild('blog', (): Blog => {
   const blog = loadBlog();
   if (blog.posts.length === 0) {
     // The static export cannot build a route with no pages, so say what is missing instead of

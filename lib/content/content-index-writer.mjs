@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The content index: every file under the content folder with a hash of its bytes, written to
- * `.plumbline/content-index.json`, which the loaders import (lib/content/content-index.ts). Being
+ * The content index: one stamp of every file under the content folder (its path and a hash of its
+ * bytes), written to `.plumbline/content-index.json`, which the loaders import (lib/content/content-index.ts). Being
  * a module, it puts content into Next's module graph: under `npm run dev` the watcher
  * (scripts/dev.mjs) rewrites it on every save, and Next's own hot reload re-runs the server code
  * that depends on it and refreshes open pages. `npm run build`, `npm install` (postinstall) and
@@ -51,7 +51,7 @@ export function listContentFiles(root) {
 }
 
 /**
- * @typedef {{ root: string, stamp: string, files: Record<string, string>, saved: string[] }} ContentIndex
+ * @typedef {{ root: string, stamp: string, saved: string[] }} ContentIndex
  * `root` is the content folder's absolute path; `stamp` changes whenever any file is added, removed or
  * changed; `saved` lists the files (relative to the project) added or changed since the dev
  * server started, which the first search index outlines in full.
@@ -65,8 +65,8 @@ export function listContentFiles(root) {
  * @returns {ContentIndex}
  */
 export function buildContentIndex(root, { saved = [], known = new Map() } = {}) {
-  /** @type {Record<string, string>} */
-  const files = {};
+  // No list of the files: every bundle that loads content embeds this file and parses it, so a
+  // list was held once per bundle in each build worker (0.56 MB of text at 9,500 docs pages).
   const stamp = createHash('sha256');
   for (const rel of listContentFiles(root)) {
     const full = path.join(root, rel);
@@ -77,10 +77,9 @@ export function buildContentIndex(root, { saved = [], known = new Map() } = {}) 
       entry = { stat, hash: createHash('sha256').update(fs.readFileSync(full)).digest('hex').slice(0, 16) };
       known.set(full, entry);
     }
-    files[rel] = entry.hash;
     stamp.update(rel).update('\0').update(entry.hash).update('\0');
   }
-  return { root, stamp: stamp.digest('hex').slice(0, 16), files, saved: [...saved].sort() };
+  return { root, stamp: stamp.digest('hex').slice(0, 16), saved: [...saved].sort() };
 }
 
 /**

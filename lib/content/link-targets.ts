@@ -7,15 +7,15 @@ import { getDocsVersion } from './source';
  */
 
 /** Source file -> URL of every page built from Markdown, for resolving relative `.md` links. */
-export const getRoutesBySource = oncePerBuild((): Map<string, string> => {
+export const getRoutesBySource = oncePerBuild('routes-by-source', (): Map<string, string> => {
   return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.path]));
 });
 
 /** Source file -> doc id, for links written by doc id (`other-page#anchor`). */
-export const getDocIdsBySource = oncePerBuild((): Map<string, string> => {
+export const getDocIdsBySource = oncePerBuild('doc-ids-by-source', (): Map<string, string> => {
   return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.id]));
 });
 
 /** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
-export const getRoutesKey = oncePerBuild(() => contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])));
+export const getRoutesKey = oncePerBuild('routes-key', () => contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])));
 

@@ -11,7 +11,7 @@ const SIDEBAR_DIR = '/sidebar/';
  * The whole sidebar of the docs version, one content-hashed file that every page shares and the
  * browser caches: what a page's own view leaves out is read from here.
  */
-export const getSidebarFile = oncePerBuild((): { name: string; url: string; json: string } => {
+export const getSidebarFile = oncePerBuild('sidebar-file', (): { name: string; url: string; json: string } => {
   const json = JSON.stringify(sidebarTree(getSidebar()));
   const version = getDocsVersion().name;
   const hash = contentHash(json).slice(0, 12);

@@ -7,7 +7,7 @@ import { categoryTrail, findCategories, paginationFor, type SidebarLink } from '
  * The one loader every docs route asks: read once per build (once per request in `next dev`),
  * then answered from memory. Throws a configuration error naming what is available when a version, doc or sidebar id does not exist.
  */
-export const getDocsVersions = oncePerBuild((): DocsVersion[] => {
+export const getDocsVersions = oncePerBuild('docs-versions', (): DocsVersion[] => {
   const versions = [loadDocsVersion({ showDrafts: siteConfig.docs.showDrafts })];
   for (const version of versions) assertVersionUrl(version.name, versionUrl(version), siteConfig.baseUrl);
   return versions;
@@ -89,14 +89,14 @@ export function getSidebar(sidebarId = 'docs', version = getDocsVersion()): Side
   return sidebar;
 }
 
-const getDocsByPath = oncePerBuild(() => new Map(getDocsVersion().docs.map((doc) => [doc.path, doc])));
+const getDocsByPath = oncePerBuild('docs-by-path', () => new Map(getDocsVersion().docs.map((doc) => [doc.path, doc])));
 
 export function getDocByPath(path: string): Doc | undefined {
   return getDocsByPath().get(path);
 }
 
 /** The categories whose page the site generates (not those whose `link` names a doc). */
-export const getCategories = oncePerBuild((): SidebarCategoryItem[] => findCategories(getSidebar()).filter((category) => category.generatedIndex));
+export const getCategories = oncePerBuild('categories', (): SidebarCategoryItem[] => findCategories(getSidebar()).filter((category) => category.generatedIndex));
 
 export function getCategoryByPath(path: string): SidebarCategoryItem | undefined {
   return getCategories().find((c) => c.path === path);

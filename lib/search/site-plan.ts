@@ -104,7 +104,7 @@ export async function buildSiteSearch(input: SiteSearchInput): Promise<BuiltSite
 /** The code that shapes index files: a change to it must give the files new names. */
 const INDEXER_SOURCES = ['lib/search', 'lib/mdx', 'package-lock.json'];
 
-const getIndexerFingerprint = oncePerBuild(() => sourcesFingerprint(INDEXER_SOURCES));
+const getIndexerFingerprint = oncePerBuild('search-indexer-fingerprint', () => sourcesFingerprint(INDEXER_SOURCES));
 
 /** Front matter `keywords`, and a blog post's `tags` when they are plain words. */
 function keywordsOf(data: Record<string, unknown>): string[] {
@@ -121,7 +121,7 @@ function siteBreadcrumbs(route: Route): string[] {
 }
 
 /** The site's search contexts and index plan, from the route table and sidebar alone. */
-export const getSiteSearchPlan = oncePerBuild((): { contexts: SearchContext[]; indexes: PlannedIndex[] } => {
+export const getSiteSearchPlan = oncePerBuild('search-plan', (): { contexts: SearchContext[]; indexes: PlannedIndex[] } => {
   const routes = getRouteTable();
   const contexts = searchContextsFrom(getSidebar(), routes);
   return { contexts, indexes: planSiteSearch({ routes, contexts, breadcrumbsOf: siteBreadcrumbs }) };

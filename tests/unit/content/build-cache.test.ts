@@ -92,9 +92,36 @@ describe('the build cache', () => {
 describe('loaders that read the whole content tree', () => {
   it('read the tree once while the content index stays the same', () => {
     let reads = 0;
-    const load = oncePerBuild(() => ++reads);
+    const load = oncePerBuild('test-reads', () => ++reads);
     expect(load()).toBe(1);
     expect(load()).toBe(1);
+  });
+
+  it('read the tree once per build process however many copies of the module Next loads, but once per copy under next dev', async () => {
+    const copies = async () => {
+      vi.resetModules();
+      const first = (await import('@/lib/content/build-cache')).oncePerBuild;
+      vi.resetModules();
+      const second = (await import('@/lib/content/build-cache')).oncePerBuild;
+      expect(second).not.toBe(first);
+      return [first, second];
+    };
+    let reads = 0;
+    vi.stubEnv('NODE_ENV', 'production');
+    const [a, b] = await copies();
+    const name = `shared-${Math.random()}`;
+    expect(a(name, () => ({ read: ++reads }))()).toEqual({ read: 1 });
+    const fromOtherCopy = b(name, () => ({ read: ++reads }))();
+    expect(fromOtherCopy).toEqual({ read: 1 });
+    expect(fromOtherCopy).toBe(a(name, () => ({ read: ++reads }))());
+
+    vi.stubEnv('NODE_ENV', 'development');
+    reads = 0;
+    const [c, d] = await copies();
+    const devName = `dev-${Math.random()}`;
+    expect(c(devName, () => ++reads)()).toBe(1);
+    expect(d(devName, () => ++reads)()).toBe(2);
+    vi.unstubAllEnvs();
   });
 
   it('read it again once a file of content they do not have an index for changes (a test fixture)', async () => {
@@ -104,7 +131,7 @@ describe('loaders that read the whole content tree', () => {
     vi.resetModules();
     const { oncePerBuild: fresh } = await import('@/lib/content/build-cache');
     let reads = 0;
-    const load = fresh(() => ++reads);
+    const load = fresh('test-fixture-reads', () => ++reads);
     expect(load()).toBe(1);
     expect(load()).toBe(1);
     fs.writeFileSync(path.join(dir, 'b.md'), 'two');
