@@ -98,19 +98,15 @@ export function settledByContent<T>(kind: string, file: string, inputs: string[]
   return entry && 'resolved' in entry ? (entry.resolved as T) : undefined;
 }
 
-/** What `oncePerBuild` loaders have loaded in this build process, by name, with the content stamp they loaded. */
-const LOADED_KEY = Symbol.for('plumbline.once-per-build');
-const loadedInBuild: Map<string, { value: unknown; stamp: string }> = ((globalThis as Record<symbol, Map<string, { value: unknown; stamp: string }> | undefined>)[LOADED_KEY] ??= new Map());
-
 /**
  * A loader that reads the whole content tree, run again only when the content has changed
  * (`contentStamp`): once in a build, once per save under `npm run dev`, where Next also runs this
  * module again when the content index it imports changes. Reading and parsing every file on each
  * request would cost seconds at a few hundred pages.
  *
- * In a build the value is kept for the process under `name`, which must be unique among loaders.
- * Next loads the content modules once per bundle (the pages, and each route handler apart), and a
- * loader kept per module copy loaded every page again in each: a static-generation worker at
+ * In a build the value is kept for the process, in the build cache under `name`, which must be
+ * unique among loaders. Next loads the content modules once per bundle (the pages, and each route
+ * handler apart), and a loader kept per module copy loaded every page again in each: a static-generation worker at
  * 9,501 docs pages held two copies of the docs, the sidebar file and the route table. Under
  * `npm run dev` each copy keeps its own, so a loader whose code an author edits runs again.
  */
@@ -118,14 +114,9 @@ export function oncePerBuild<T>(name: string, load: () => T): () => T {
   let loaded: { value: T; stamp: string } | undefined;
   return () => {
     const stamp = contentStamp();
-    if (loaded?.stamp !== stamp && isBuild()) {
-      const shared = loadedInBuild.get(name) as typeof loaded;
-      if (shared?.stamp === stamp) loaded = shared;
-    }
     if (loaded?.stamp !== stamp) {
       // Set only after load() returns: a loader that throws (a bad file) is tried again next time.
-      loaded = { value: load(), stamp };
-      if (isBuild()) loadedInBuild.set(name, loaded);
+      loaded = { value: isBuild() ? cachedByContent('loaded-content', name, [stamp], load) : load(), stamp };
     }
     return loaded.value;
   };

@@ -82,13 +82,13 @@ interface TextOnDisk {
 }
 
 /**
- * From the registry, not `Symbol()`: Next loads this module once per bundle (pages, each route
+ * A property name, not a `Symbol()`: Next loads this module once per bundle (pages, each route
  * handler), and the parsed files are shared between them through the process-wide cache
  * (`readMarkdownFile`). With a symbol of each module's own, a doc made by one copy from a file
  * parsed by another got a getter of its own and was kept as a hash table: 9,501 of them, 7.5 MB
- * of each worker at K = 500.
+ * of each worker at K = 500. Not enumerable, so no copy or comparison of a page sees it.
  */
-const TEXT_ON_DISK = Symbol.for('plumbline.text-on-disk');
+const TEXT_ON_DISK = '__plumblineTextOnDisk';
 
 /**
  * Gives `target` a `body` read from disk when asked for. Every such object shares one getter,
