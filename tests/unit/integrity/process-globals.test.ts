@@ -15,7 +15,7 @@ import { sourceFiles } from './import-graph';
 const ALLOWED: Record<string, { file: string; why: string }> = {
   'plumbline.build-cache': {
     file: 'lib/content/build-cache.ts',
-    why: 'every computed result by (kind, file, inputs): pages and route handlers are separate bundles, and each source must compile once per process',
+    why: 'every computed result by (kind, file, inputs): pages and route handlers are separate bundles, each source must compile once per process, and a build loads the content tree once per process',
   },
   'plumbline.dev-server': {
     file: 'lib/content/server-state.ts',
