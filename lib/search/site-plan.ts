@@ -57,7 +57,9 @@ export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSea
     }
     const page = { route, breadcrumbs: breadcrumbsOf(route), file: readMarkdownFile(path.resolve(process.cwd(), route.source)) };
     const indexId = indexIdOfPath(route.path, contexts);
-    byIndex.set(indexId, [...(byIndex.get(indexId) ?? []), page]);
+    const pages = byIndex.get(indexId);
+    if (pages) pages.push(page);
+    else byIndex.set(indexId, [page]);
   }
   return [...byIndex].map(([indexId, pages]) => {
     const hash = contentHashOf(hashedInputs(pages)).slice(0, 12);
