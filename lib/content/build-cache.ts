@@ -106,9 +106,10 @@ export function settledByContent<T>(kind: string, file: string, inputs: string[]
  *
  * In a build the value is kept for the process, in the build cache under `name`, which must be
  * unique among loaders. Next loads the content modules once per bundle (the pages, and each route
- * handler apart), and a loader kept per module copy loaded every page again in each: a static-generation worker at
- * 9,501 docs pages held two copies of the docs, the sidebar file and the route table. Under
- * `npm run dev` each copy keeps its own, so a loader whose code an author edits runs again.
+ * handler apart), and a loader kept per module copy loaded every page again in each: a
+ * static-generation worker at 9,501 docs pages held two copies of the docs, the sidebar file and
+ * the route table. Under `npm run dev` each copy keeps its own, so a loader whose code an author
+ * edits runs again.
  */
 export function oncePerBuild<T>(name: string, load: () => T): () => T {
   let loaded: { value: T; stamp: string } | undefined;

@@ -5,11 +5,11 @@ import path from 'node:path';
 
 /**
  * The content index: one stamp of every file under the content folder (its path and a hash of its
- * bytes), written to `.plumbline/content-index.json`, which the loaders import (lib/content/content-index.ts). Being
- * a module, it puts content into Next's module graph: under `npm run dev` the watcher
- * (scripts/dev.mjs) rewrites it on every save, and Next's own hot reload re-runs the server code
- * that depends on it and refreshes open pages. `npm run build`, `npm install` (postinstall) and
- * the unit tests write it once.
+ * bytes), written to `.plumbline/content-index.json`, which the loaders import
+ * (lib/content/content-index.ts). Being a module, it puts content into Next's module graph:
+ * under `npm run dev` the watcher (scripts/dev.mjs) rewrites it on every save, and Next's own hot
+ * reload re-runs the server code that depends on it and refreshes open pages. `npm run build`,
+ * `npm install` (postinstall) and the unit tests write it once.
  */
 export const CONTENT_INDEX_FILE = path.join('.plumbline', 'content-index.json');
 
