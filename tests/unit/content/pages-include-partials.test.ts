@@ -71,7 +71,7 @@ describe("a partial's text is the including page's everywhere the page goes", ()
     const input = { sourcePath: doc.sourcePath, body: doc.body, bodyStartLine: doc.bodyStartLine, format: doc.format };
     // `npm run dev` lists the files saved since it started in the content index (scripts/dev.mjs).
     const serverWith = async (saved: string[]) => {
-      vi.doMock(path.join(process.cwd(), '.plumbline/content-index.json'), () => ({ default: { root: site, stamp: saved.join(), files: {}, saved } }));
+      vi.doMock(path.join(process.cwd(), '.plumbline/content-index.json'), () => ({ default: { root: site, stamp: saved.join(), saved } }));
       vi.resetModules();
       return import('@/lib/content/render');
     };

@@ -16,7 +16,7 @@ const WARM_UP = path.join(REPOSITORY, '.plumbline/search-warm-up.json');
  * code that imports it again, in the same process, keeping what that process holds.
  */
 async function hotReload(state: { stamp: string; saved: string[]; warmingUp: boolean }) {
-  vi.doMock(CONTENT_INDEX, () => ({ default: { root: path.join(project.dir, 'content'), stamp: state.stamp, files: {}, saved: state.saved } }));
+  vi.doMock(CONTENT_INDEX, () => ({ default: { root: path.join(project.dir, 'content'), stamp: state.stamp, saved: state.saved } }));
   vi.doMock(WARM_UP, () => ({ default: { running: state.warmingUp } }));
   vi.resetModules();
   return { siteIndex: await import('@/lib/search/site-index'), sitePlan: await import('@/lib/search/site-plan'), render: await import('@/lib/content/render') };
