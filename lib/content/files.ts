@@ -7,6 +7,7 @@ import { cachedByContent, contentHash } from './build-cache';
 import { isBuild } from './build-mode';
 
 export { contentRoot } from './content-index';
+export { detachedString } from './detached-string.mjs';
 
 /** Every file under `dir` (recursively), as paths relative to `dir` with forward slashes. */
 export function listFiles(dir: string): string[] {
@@ -106,14 +107,6 @@ function bodyOnDisk(this: { [TEXT_ON_DISK]: TextOnDisk }): string {
   const raw = fs.readFileSync(absPath, 'utf8');
   // A file saved since it was first read (during a build) has its front matter split off again.
   return contentHash(raw.slice(0, headerLength)) === headerHash ? raw.slice(headerLength) : matter(raw, {}).content;
-}
-
-/**
- * A copy of `text` that shares no memory with it. V8 makes a substring of a long string a view
- * that keeps the whole string alive: a title sliced from a file's text would keep the file.
- */
-export function detachedString(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 /**

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { report } from '../../../lib/integrity/report.mjs';
+import { detachedString as detached } from '../../../lib/content/detached-string.mjs';
 
 /**
  * The post-build link check: reads every HTML file the export wrote and verifies each internal
@@ -80,11 +81,6 @@ export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir, source
     if (badAnchors.length) result.brokenAnchors.push({ source: page.url, sourceFile, targets: at(badAnchors) });
   }
   return result;
-}
-
-/** A copy of a string read from a page that does not keep the page's text alive. */
-function detached(/** @type {string} */ text) {
-  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 /**

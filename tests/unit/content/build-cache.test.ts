@@ -154,3 +154,12 @@ describe('writing a kept file', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('the names of the loaders', () => {
+  it('are unique, since a build shares each loader value by name between every copy of the module', () => {
+    const files = (fs.readdirSync('lib', { recursive: true }) as string[]).filter((file) => /\.(ts|tsx|mts|mjs)$/.test(file));
+    const names = files.flatMap((file) => [...fs.readFileSync(path.join('lib', file), 'utf8').matchAll(/oncePerBuild\('([^']+)'/g)].map((m) => m[1]));
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+});
