@@ -134,7 +134,14 @@ export function writeFileAtomically(file: string, text: string): void {
   fs.renameSync(partial, file);
 }
 
-/** Forgets one computed value: what only one reader needed (a page's compiled code) need not outlive it. */
+/**
+ * Forgets one computed value: what only one reader needed (a page's compiled code) need not outlive it.
+ * A file left with no value goes too: a build drops every page's code, and an empty entry per page
+ * is a leak that grows with the pages a worker renders.
+ */
 export function dropCached(kind: string, file: string, inputs: string[]): void {
-  store.get(`${kind}\0${file}`)?.delete(contentHash(...inputs));
+  const key = `${kind}\0${file}`;
+  const versions = store.get(key);
+  versions?.delete(contentHash(...inputs));
+  if (versions?.size === 0) store.delete(key);
 }

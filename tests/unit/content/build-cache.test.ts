@@ -79,6 +79,16 @@ describe('the build cache', () => {
     expect(compile()).toBe(2);
   });
 
+  it('holds nothing for a file once its only result is dropped, as a build drops the code of every page it renders', () => {
+    const store = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for('plumbline.build-cache')];
+    const entriesBefore = store.size;
+    for (let page = 0; page < 50; page += 1) {
+      cachedByContent('test-drop-all', `/docs/page-${page}.md`, ['text'], () => page);
+      dropCached('test-drop-all', `/docs/page-${page}.md`, ['text']);
+    }
+    expect(store.size).toBe(entriesBefore);
+  });
+
   it('keeps a bounded number of versions per file, so a long editing session does not grow without end', () => {
     let calls = 0;
     const compile = (text: string) => cachedByContent('test-bound', '/docs/a.md', [text], () => ++calls);
