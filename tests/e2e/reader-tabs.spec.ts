@@ -17,6 +17,19 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true, includeHidden: true });
 const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
+/**
+ * Presses `key` on the focused tab until `label` is selected. A key pressed before the tab code
+ * (its own chunk, fetched once the page has mounted) has run does nothing, and on a busy machine
+ * it can run after the page has gone idle. keydown is a discrete event, and React has drawn its
+ * update by the time the press returns, so no press that worked is followed by another.
+ */
+async function pressUntilSelected(page: Page, key: string, label: string): Promise<void> {
+  await expect(async () => {
+    if ((await tab(page, label).getAttribute('aria-selected')) !== 'true') await page.keyboard.press(key);
+    expect(await tab(page, label).getAttribute('aria-selected')).toBe('true');
+  }).toPass();
+}
+
 /** Opens a page and waits until its tabs work: hydrated, and the tab code (its own chunk) loaded. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -64,13 +77,7 @@ test.describe('tabs', () => {
       await Promise.all(arrivals);
     }
     await pageSettled(page);
-    // A key pressed before the tab code has run does nothing, so it is pressed again until one
-    // moves the selection: keydown is a discrete event, and React has drawn its update by the
-    // time the press returns, so no press that worked is followed by another.
-    await expect(async () => {
-      if ((await tab(page, 'Snowflake').getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowRight');
-      expect(await tab(page, 'Snowflake').getAttribute('aria-selected')).toBe('true');
-    }).toPass();
+    await pressUntilSelected(page, 'ArrowRight', 'Snowflake');
     // The key reached the tab list only because focus stayed on the first tab.
     await expect(tab(page, 'Snowflake')).toBeFocused();
     expect(await before!.evaluate((element) => element.isConnected)).toBe(true);
@@ -85,7 +92,8 @@ test.describe('tabs', () => {
       await expect(panel(page, label)).toBeVisible();
       for (const other of LABELS.filter((l) => l !== label)) await expect(panel(page, other)).toBeHidden();
     };
-    await page.keyboard.press('ArrowRight');
+    // The first key waits for the tab code; the ones after it each move one tab.
+    await pressUntilSelected(page, 'ArrowRight', 'Snowflake');
     await expectShown('Snowflake');
     expect(await tab(page, 'Snowflake').evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
     await page.keyboard.press('End');
