@@ -30,7 +30,10 @@ async function pressUntilSelected(page: Page, key: string, label: string): Promi
   }).toPass();
 }
 
-/** Opens a page and waits until it has hydrated and gone idle; the tab code may still be to come (`pressUntilSelected`). */
+/**
+ * Opens a page and waits until it has hydrated and gone idle; the tab code may still be to come
+ * (`pressUntilSelected`).
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await pageSettled(page);
