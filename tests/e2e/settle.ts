@@ -45,11 +45,26 @@ export async function wheelScroll(page: Page, dy: number): Promise<void> {
  * before that reaches no handler (or, on a link, makes the browser load the page itself), and
  * `goto` returns at the load event, which on a busy machine can come well before it. React marks
  * every element it hydrates, `<body>` (the root layout's) among them; effects run before the
- * next idle period.
+ * next idle period. A page that sends the reader on by itself (a meta refresh) can navigate while
+ * this waits: the new document has no `<body>` until its parser reaches it, and the idle wait can
+ * lose its document, so the wait starts again on the page the reader lands on.
  */
 export async function hydrated(page: Page, timeout?: number): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')), undefined, { timeout });
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const deadline = timeout === undefined ? Infinity : Date.now() + timeout;
+  for (;;) {
+    try {
+      await page.waitForFunction(
+        () => document.body !== null && Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+        undefined,
+        { timeout: timeout === undefined ? undefined : Math.max(1, deadline - Date.now()) },
+      );
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      return;
+    } catch (error) {
+      if (!(error instanceof Error && /Execution context was destroyed/.test(error.message))) throw error;
+      if (Date.now() >= deadline) throw error;
+    }
+  }
 }
 
 /** The page has loaded, hydrated and gone idle: nothing it does on its own is left to come. */
