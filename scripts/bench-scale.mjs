@@ -5,9 +5,10 @@
 // RSC payload, what a first visit to that page transfers (prefetches included), and what the
 // first and a further search transfer; also the largest process's peak, pages a minute at the
 // start and the end of static generation, and out/'s bytes and files per docs page by kind.
-// Usage: npm run bench:scale [-- 1 10 50 100] [--shards 4] (--shards also builds each copy as
-// that many shards, one after the other, and reports the slowest and the merge).
-// Figures go to stdout and bench-results/scale.json.
+// Usage: npm run bench:scale [-- 1 10 50 100] [--shards 4] [--update] (--shards also builds each
+// copy as that many shards, one after the other, and reports the slowest and the merge; --update
+// keeps the rows of other sizes already in scale.json, so K = 500 can be measured on its own).
+// Figures go to stdout and bench-results/scale.json; each row carries the day it was measured.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,9 @@ const ROOT = process.cwd();
 const argv = process.argv.slice(2);
 const shardsAt = argv.indexOf('--shards');
 const SHARDS = shardsAt === -1 ? 0 : Number(argv[shardsAt + 1]);
+const UPDATE = argv.includes('--update');
 const SIZES = argv.filter((_, i) => shardsAt === -1 || (i !== shardsAt && i !== shardsAt + 1)).map(Number).filter((k) => k >= 1);
+const SCALE_JSON = path.join(ROOT, 'bench-results/scale.json');
 const KS = SIZES.length > 0 ? SIZES : [1, 10, 50, 100];
 /** The doc page whose weight is followed across sizes: a page inside a category. */
 const PAGE = '/agent/create-agent';
@@ -38,6 +41,9 @@ const DOCUSAURUS = {
   100: { buildS: 565, memoryGb: 5.1, outMb: 417 },
 };
 
+// Read before the first build, so a file that cannot be kept stops the run, not its end.
+const PREVIOUS = UPDATE ? previousReport() : undefined;
+
 const results = [];
 for (const k of KS) {
   const dir = copyProject(ROOT, `plumbline-scale-${k}-`);
@@ -47,7 +53,7 @@ for (const k of KS) {
     const build = await buildCold(dir);
     if (build.status !== 0) {
       console.log(build.output.slice(-4000));
-      results.push({ k, docs, failed: true, buildS: build.seconds, peakRssMb: build.peakRssMb });
+      results.push({ k, date: new Date().toISOString(), docs, failed: true, buildS: build.seconds, peakRssMb: build.peakRssMb });
       continue;
     }
     const out = path.join(dir, 'out');
@@ -56,17 +62,33 @@ for (const k of KS) {
     const browserFigures = await measureInBrowser(out);
     const shards = SHARDS > 1 ? await buildShards(dir, SHARDS) : undefined;
     const site = siteStillWhole(out, docs);
-    const row = { k, docs, site, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb, largestProcess: build.largestProcess, peakProcesses: build.peakProcesses, generation: build.generation, steps: build.steps, outFiles: files.count, outBytes: files.bytes, byKind: files.byKind, page, shards, ...browserFigures };
+    const row = { k, date: new Date().toISOString(), docs, site, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb, largestProcess: build.largestProcess, peakProcesses: build.peakProcesses, generation: build.generation, steps: build.steps, outFiles: files.count, outBytes: files.bytes, byKind: files.byKind, page, shards, ...browserFigures };
     results.push(row);
     printRow(row);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-printSummary(results);
-fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-const report = { date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), page: PAGE, results, docusaurus: DOCUSAURUS };
-fs.writeFileSync(path.join(ROOT, 'bench-results/scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+const rows = PREVIOUS ? [...keptRows(PREVIOUS, results), ...results].sort((a, b) => a.k - b.k) : results;
+printSummary(rows);
+fs.mkdirSync(path.dirname(SCALE_JSON), { recursive: true });
+const report = { date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), page: PAGE, results: rows, docusaurus: DOCUSAURUS };
+fs.writeFileSync(SCALE_JSON, `${JSON.stringify(report, null, 2)}\n`);
+
+/** With --update: scale.json as it is, if its rows compare with this run's. */
+function previousReport() {
+  if (!fs.existsSync(SCALE_JSON)) return undefined;
+  const previous = JSON.parse(fs.readFileSync(SCALE_JSON, 'utf8'));
+  if (previous.page !== PAGE || previous.cpus !== os.cpus().length) {
+    throw new Error(`--update: ${path.relative(ROOT, SCALE_JSON)} was measured on ${previous.cpus} CPUs for ${previous.page}, and this run is on ${os.cpus().length} for ${PAGE}: its rows do not compare.`);
+  }
+  return previous;
+}
+
+/** The previous report's rows for sizes this run did not measure, each dated (rows from before per-row dates by the file's). */
+function keptRows(previous, measured) {
+  return previous.results.filter((r) => !measured.some((m) => m.k === r.k)).map((r) => ({ date: previous.date, ...r }));
+}
 
 /**
  * `npm run build` in a fresh copy (no .next, no out), timed, with the peak RSS of the process
@@ -295,6 +317,10 @@ function printSummary(rows) {
     console.log(`  peak memory of the tree ${(big.peakRssMb / 1024).toFixed(2)} GB (target < 2 GB): ${met(big.peakRssMb < 2048)}`);
     if (hundredRow) console.log(`  peak memory K=500 / K=100 ${(big.peakRssMb / hundredRow.peakRssMb).toFixed(2)} (target <= 1.2): ${met(big.peakRssMb <= hundredRow.peakRssMb * 1.2)}`);
     console.log(`  build ${(big.buildS / 60).toFixed(1)} min (target < 10 min): ${met(big.buildS < 600)}`);
+    if (big.shards) {
+      const sharded = big.shards.slowestS + big.shards.mergeS;
+      console.log(`  built as ${big.shards.count} shards on ${big.shards.count} machines: slowest shard ${big.shards.slowestS.toFixed(0)} s + merge ${big.shards.mergeS.toFixed(0)} s = ${(sharded / 60).toFixed(1)} min (target < 10 min): ${met(sharded < 600)}`);
+    }
     if (fifty) console.log(`  time per page K=500 / K=50 ${(perPage(big) / perPage(fifty)).toFixed(2)} (target <= 1.3): ${met(perPage(big) <= perPage(fifty) * 1.3)}`);
     console.log(`  out/ ${(big.outBytes / 2 ** 30).toFixed(2)} GB (target <= 1 GB): ${met(big.outBytes <= 2 ** 30)}; ${big.outFiles} files (target <= 60,000): ${met(big.outFiles <= 60000)}`);
     if (base) {

@@ -201,7 +201,7 @@ function scaleTable(scale) {
       kb(r.nextSearch.bytes),
     ];
   });
-  const source = `_From \`bench-results/scale.json\`: measured ${day(scale.date)} on ${scale.cpus} CPUs and ${scale.memoryGb} GB; page \`${scale.page}\`. In brackets: Docusaurus on the same content, or the ratio to K = 1._`;
+  const source = `_From \`bench-results/scale.json\`: measured ${measuredOn(scale)} on ${scale.cpus} CPUs and ${scale.memoryGb} GB; page \`${scale.page}\`. In brackets: Docusaurus on the same content, or the ratio to K = 1._`;
   const body = table(['K', 'Docs pages', 'Build', 'Peak memory', 'out/', 'Page HTML, gzip', 'RSC, gzip', 'First visit', 'First search in all', 'Further search'], rows);
   const notes = [];
   const [ten, fifty, hundred] = [at(10), at(50), at(100)];
@@ -213,7 +213,24 @@ function scaleTable(scale) {
       `At K = 100 the first search costs ${kb(hundred.firstSearchInAll.bytes)} in all (target at most ${TARGETS.scaleFirstSearchKb} KB) and a further one ${kb(hundred.nextSearch.bytes)} (target at most ${TARGETS.scaleFurtherSearchKb} KB).`,
     );
   }
+  for (const r of ok.filter((/** @type {any} */ row) => row.shards)) {
+    const { count: n, shards, slowestS, mergeS } = r.shards;
+    notes.push(
+      `K = ${r.k} built as ${n} shards, one after the other: ${shards.map((/** @type {any} */ s) => `${s.buildS.toFixed(0)} s`).join(', ')} (peak ${(Math.max(...shards.map((/** @type {any} */ s) => s.peakRssMb)) / 1024).toFixed(2)} GB), then the merge ${mergeS.toFixed(0)} s: on ${n} machines, ${((slowestS + mergeS) / 60).toFixed(1)} min.`,
+    );
+  }
   return [source, '', body, '', notes.join(' ')].join('\n');
+}
+
+/** The day of the measurements, or each size's when rows were measured on different days (`bench:scale -- --update`). */
+function measuredOn(/** @type {any} */ scale) {
+  const days = new Map();
+  for (const r of scale.results) {
+    const when = day(r.date ?? scale.date);
+    days.set(when, [...(days.get(when) ?? []), r.k]);
+  }
+  if (days.size <= 1) return day(scale.date);
+  return [...days].map(([when, ks]) => `${when} (K = ${ks.join(', ')})`).join(' and ');
 }
 
 /** @param {any} dev */
