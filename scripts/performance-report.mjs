@@ -229,7 +229,7 @@ function measuredOn(/** @type {any} */ scale) {
     const when = day(r.date ?? scale.date);
     days.set(when, [...(days.get(when) ?? []), r.k]);
   }
-  if (days.size <= 1) return day(scale.date);
+  if (days.size <= 1) return [...days.keys()][0] ?? day(scale.date);
   return [...days].map(([when, ks]) => `${when} (K = ${ks.join(', ')})`).join(' and ');
 }
 
