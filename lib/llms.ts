@@ -5,7 +5,7 @@ import { cachedByContent } from './content/build-cache';
 import { referencedFilesStamp } from './content/referenced-files';
 import { flattenSidebar } from './content/sidebar';
 import type { Doc, SidebarItem } from './content/docs';
-import { absoluteUrl, getRouteTable } from './routes';
+import { absoluteUrl, getRouteTable, routeDescriptions } from './routes';
 import { docMarkdown, markdownPath } from './doc-markdown';
 
 /** Where the whole docs set lives as one Markdown file. */
@@ -14,7 +14,7 @@ export const LLMS_FULL_PATH = '/llms-full.txt';
 /** llms.txt: title, summary, then the docs by sidebar section and the rest of the site. */
 export function getLlmsIndex(): string {
   const routes = getRouteTable();
-  const describe = (path: string) => routes.find((r) => r.path === path)?.description;
+  const describe = routeDescriptions(routes);
   const line = (label: string, path: string) => {
     const description = describe(path);
     return `- [${label}](${absoluteUrl(path)})${description ? `: ${description}` : ''}`;

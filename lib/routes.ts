@@ -35,5 +35,14 @@ export const getRouteTable = oncePerBuild('route-table', (): Route[] => {
   return dedupeRoutes(inputs);
 });
 
+/**
+ * Each route's description by its path, for the pages that list the whole site (/my-page,
+ * llms.txt): searching the table for every page listed was work in the square of the pages.
+ */
+export function routeDescriptions(routes: Route[]): (path: string) => string | undefined {
+  const byPath = new Map(routes.map((route) => [route.path, route.description]));
+  return (path) => byPath.get(path);
+}
+
 /** The generated index pages (category pages, and the docs root without a doc): each lists every page of its part of the sidebar. */
 export const getIndexPagePaths = oncePerBuild('index-page-paths', (): string[] => getRouteTable().flatMap((route) => (route.kind === 'category' ? [route.path] : [])));

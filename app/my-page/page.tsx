@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { getSidebar } from '@/lib/content/source';
 import { pageMetadata } from '@/lib/metadata';
-import { getRouteTable } from '@/lib/routes';
+import { getRouteTable, routeDescriptions } from '@/lib/routes';
 import type { SidebarItem } from '@/lib/content/docs';
 
 export const metadata: Metadata = pageMetadata({
@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 /** A React page outside the docs: an index of the whole site built from the route table. */
 export default function AllPages() {
   const routes = getRouteTable();
-  const describe = (path: string) => routes.find((r) => r.path === path)?.description;
+  const describe = routeDescriptions(routes);
   const others = routes.filter((r) => r.kind !== 'doc' && r.kind !== 'category' && r.path !== '/my-page');
   return (
     <main id="main-content" className="standalone-page" tabIndex={-1}>
