@@ -15,6 +15,7 @@ import { defaultImportName, readPartialFile, resolveMarkdownImport } from './mdx
 import { remarkDocLinks } from './mdx/remark-doc-links';
 import { remarkContentImages } from './mdx/remark-content-images';
 import { remarkExampleFiles } from './mdx/remark-example-files';
+import type { ParsedPage } from './mdx/compile-input';
 import { admonitionEdit, applyEdits, continuationIndent, headingIdEdit, highlightCommentsEdit, indented, tabsMarkupEdit, type Edit } from './doc-markdown-edits';
 
 /** What a Markdown copy of a page needs: the same source the HTML page compiles. */
@@ -41,13 +42,19 @@ export interface DocMarkdownOptions {
  * through the Markdown AST and spliced into the source so everything else stays as written: links
  * to other docs and images become absolute URLs, example-file blocks carry the real file's
  * contents, partials their text, admonitions read as quotations (`> **Tip**`), headings lose their
- * `{#id}`, and the imports and `<TOCInline />` that only the site reads go.
+ * `{#id}`, and the imports and `<TOCInline />` that only the site reads go. Given the tree the
+ * page's compile parsed, a build makes the copy without parsing the page again (a copy was mostly
+ * parsing), when that tree was read from the same text the copy reads.
  */
-export function docMarkdown(page: MarkdownSource, options: DocMarkdownOptions): string {
+export function docMarkdown(page: MarkdownSource, options: DocMarkdownOptions, parsed?: ParsedPage): string {
   // A page that opens with its own `# Heading` shows that one, as the HTML page does, not its `title:`.
   const opening = contentTitle(page.body);
   const header = [`# ${opening?.markdown ?? page.title}`, page.description ? `> ${page.description}` : null, `URL: ${absoluteUrl(page.path)}`];
-  const body = markdownBody(page.sourcePath, page.body, options, [page.sourcePath], opening);
+  const source = copySource(page.body);
+  // The copy reads a page as Markdown, so an MDX page's tree is not its own; nor is the tree of a
+  // page whose `{#id}` headings the compile escaped for MDX (lib/mdx/heading-ids.ts): it parses those again.
+  const reused = parsed?.format === 'md' && parsed.source.length === parsed.bodyOffset + source.length && parsed.source.endsWith(source) ? parsed : undefined;
+  const body = markdownBody(page.sourcePath, reused ?? parsedSource(source), options, [page.sourcePath], opening);
   return `${header.filter(Boolean).join('\n\n')}\n\n${body.trim()}\n`;
 }
 
@@ -61,14 +68,20 @@ const IMPORT_STATEMENT = /\bimport\s+(?:[\w$*{}\s,]+?\s+from\s*)?["']([^"']+)["'
 /** `<TOCInline ... />`, which the copy leaves out: the reader has the headings themselves. */
 const TOC_INLINE = /^<TOCInline\b[^>]*\/>$/;
 
+/** Titles after a space (`:::tip Title`) as remark-directive reads them; lines stay where they were. */
+function copySource(markdown: string): string {
+  return normaliseAdmonitionTitles(markdown);
+}
+
+function parsedSource(source: string): ParsedPage {
+  return { format: 'md', source, bodyOffset: 0, tree: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(source) as Root };
+}
+
 /**
  * The body of `sourcePath` (a page, or a partial it includes: `chain` holds the files being
- * included, the page first) as the copy gives it.
+ * included, the page first) as the copy gives it, from its parsed text.
  */
-function markdownBody(sourcePath: string, body: string, options: DocMarkdownOptions, chain: string[], opening?: ContentTitle): string {
-  // Titles after a space (`:::tip Title`) as remark-directive reads them; lines stay where they were.
-  const source = normaliseAdmonitionTitles(body);
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(source) as Root;
+function markdownBody(sourcePath: string, { source, bodyOffset, tree }: ParsedPage, options: DocMarkdownOptions, chain: string[], opening?: ContentTitle): string {
   const originalUrls = new Map<Nodes, string>();
   const exampleBlocks = new Set<Code>();
   visit(tree, (node) => {
@@ -86,7 +99,7 @@ function markdownBody(sourcePath: string, body: string, options: DocMarkdownOpti
 
   const edits: Edit[] = [];
   // The heading the copy's header already shows (the text before it is blank lines, imports and comments).
-  if (opening) edits.push(removal(source, opening.start, opening.end));
+  if (opening) edits.push(removal(source, bodyOffset + opening.start, bodyOffset + opening.end));
   const partials = new Map<string, string>();
   for (const node of tree.children) {
     if (node.type === 'paragraph') edits.push(...importEdits(source, node, sourcePath, root, partials));
@@ -138,7 +151,7 @@ function htmlEdit(source: string, node: Html, partials: Map<string, string>, opt
   const files = value.split('\n').map((line) => partials.get(/^<([A-Za-z_$][\w$]*)\s*\/>$/.exec(line.trim())?.[1] ?? ''));
   if (files.some((file) => file === undefined || chain.includes(file))) return undefined;
   const start = node.position!.start.offset!;
-  const text = (files as string[]).map((file) => markdownBody(file, readPartialFile(file).body, options, [...chain, file]).trim()).join('\n\n');
+  const text = (files as string[]).map((file) => markdownBody(file, parsedSource(copySource(readPartialFile(file).body)), options, [...chain, file]).trim()).join('\n\n');
   return { start, end: node.position!.end.offset!, text: indented(text.split('\n'), continuationIndent(source, start)) };
 }
 

@@ -7,6 +7,7 @@ import { flattenSidebar } from './content/sidebar';
 import type { Doc, SidebarItem } from './content/docs';
 import { absoluteUrl, getRouteTable, routeDescriptions } from './routes';
 import { docMarkdown, markdownPath } from './doc-markdown';
+import type { ParsedPage } from './mdx/compile-input';
 
 /** Where the whole docs set lives as one Markdown file. */
 export const LLMS_FULL_PATH = '/llms-full.txt';
@@ -52,17 +53,23 @@ export function getDocsInReadingOrder(): Doc[] {
 
 /** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies (kept until its text, or a partial or example it shows, changes). */
 export function getDocMarkdown(doc: Doc): string {
-  const inputs = [doc.body, doc.title, doc.description, doc.path, getRoutesKey(), referencedFilesStamp(doc.sourcePath, doc.body)];
-  return cachedByContent('markdown', doc.sourcePath, inputs, () => makeDocMarkdown(doc));
+  return cachedByContent('markdown', doc.sourcePath, docMarkdownInputs(doc), () => makeDocMarkdown(doc));
+}
+
+/** Everything a doc's Markdown is made from: the same inputs, the same copy. */
+export function docMarkdownInputs(doc: Doc): string[] {
+  const body = doc.body;
+  return [body, doc.title, doc.description, doc.path, getRoutesKey(), referencedFilesStamp(doc.sourcePath, body)];
 }
 
 /**
  * One doc as Markdown, made anew and kept nowhere: a build's copies convert each doc once, and
- * at 10,000 pages keeping every result held more than the docs themselves.
+ * at 10,000 pages keeping every result held more than the docs themselves. From `parsed`, the
+ * page as its compile parsed it, when given.
  */
-export function makeDocMarkdown(doc: Doc): string {
+export function makeDocMarkdown(doc: Doc, parsed?: ParsedPage): string {
   // Spread, the body is read once, where a build reads it from the file each time it is asked for.
-  return docMarkdown({ ...doc }, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() });
+  return docMarkdown({ ...doc }, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }, parsed);
 }
 
 /** What llms-full.txt puts between two docs. */

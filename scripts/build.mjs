@@ -58,7 +58,8 @@ timed('checks');
 step(bin('next'), ['build'], { ...compilerMemoryEnv(), ...shardEnv });
 timed('next build');
 
-// The Markdown copies are mostly parsing: one process per core, each writing its share.
+// The Markdown copies: the doc pages' renders made them (lib/build/rendered-markdown.ts); any they did
+// not is made here by parsing its page, one process per core, each writing its share.
 const parts = Math.max(1, os.cpus().length);
 const statuses = await Promise.all(
   Array.from({ length: parts }, (_, i) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Doc } from '../content/docs';
 import { markdownPath } from '../doc-markdown';
+import { moveRenderedCopy } from './rendered-markdown';
 import { getDocsInReadingOrder, LLMS_FULL_MAX_BYTES, LLMS_FULL_PATH, LLMS_FULL_SEPARATOR, llmsFullDocCount, llmsFullEnd, llmsFullIntro, makeDocMarkdown } from '../llms';
 
 /**
@@ -11,15 +12,20 @@ import { getDocsInReadingOrder, LLMS_FULL_MAX_BYTES, LLMS_FULL_PATH, LLMS_FULL_S
  * a build worker. `next dev` serves both from routes (app/md-export, app/llms-full.txt).
  */
 
-/** Writes each doc's copy (`/agent/agent` -> `<outDir>/agent/agent.md`); returns how many. */
-export function writeMarkdownCopies(outDir: string, docs: readonly Doc[]): number {
+/**
+ * Writes each doc's copy (`/agent/agent` -> `<outDir>/agent/agent.md`): the one its render made
+ * (lib/build/rendered-markdown.ts), else made now. Returns how many of each.
+ */
+export function writeMarkdownCopies(outDir: string, docs: readonly Doc[]): { rendered: number; made: number } {
+  let rendered = 0;
   for (const doc of docs) {
     const file = path.join(outDir, markdownPath(doc.path));
     if (fs.existsSync(file)) throw new Error(`Cannot write the Markdown copy of ${doc.path}: ${path.relative(outDir, file)} already exists in out/ (a file in public/, or another page with that URL).`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, makeDocMarkdown(doc));
+    if (moveRenderedCopy(doc, file)) rendered += 1;
+    else fs.writeFileSync(file, makeDocMarkdown(doc));
   }
-  return docs.length;
+  return { rendered, made: docs.length - rendered };
 }
 
 /**

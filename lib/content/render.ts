@@ -1,4 +1,4 @@
-import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
+import { compileMarkdownSource, type CompiledSource, type CompileInput, type CompileOptions } from '../mdx/compile';
 import { keepsAcrossRestarts, savedSinceStart } from './content-index';
 import { storedOutline, storeOutline } from './outline-store';
 import { includedPartials, referencedFilesStamp } from './referenced-files';
@@ -15,16 +15,17 @@ const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), 
  * A content page compiled once per build (and again in `next dev` when its text changes), with
  * links resolved against every known page.
  */
-function compileContent(input: CompileInput): Promise<CompiledSource> {
-  return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () => compileMarkdownSource(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }));
+function compileContent(input: CompileInput, onParsed: CompileOptions['onParsed']): Promise<CompiledSource> {
+  return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () => compileMarkdownSource(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onParsed }));
 }
 
 /**
  * The compiled page (MDX code for components/mdx/render-compiled-source.ts), with its table of
- * contents: what a page route renders.
+ * contents: what a page route renders. `onParsed` is given the page as parsed, when this call
+ * compiles it (a build's doc pages make their `.md` copy from it: lib/build/rendered-markdown.ts).
  */
-export async function getCompiledPage(input: CompileInput): Promise<CompiledSource> {
-  const compiled = await compileContent(input);
+export async function getCompiledPage(input: CompileInput, onParsed?: CompileOptions['onParsed']): Promise<CompiledSource> {
+  const compiled = await compileContent(input, onParsed);
   // A build renders each page once: its compiled code (hundreds of KB with syntax colours) goes
   // as soon as the page has it, and its sections go to a file for the search index, written
   // after `next build` (lib/build/search-outlines.ts). `next dev` keeps the code for the next request.

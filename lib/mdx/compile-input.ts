@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import type { PageProblem } from './page-problems';
 
 /** What every Markdown pipeline (page, feed HTML, outline) takes; apart from compile.ts so its plugins can name it too. */
@@ -28,4 +29,19 @@ export interface CompileOptions {
   onPageWarning?: (warning: PageProblem) => void;
   /** Content folder holding images and examples; defaults to the site's content/. */
   contentRoot?: string;
+  /** Given the page's text as parsed, before any plugin changes it (a build makes the page's `.md` copy from it). */
+  onParsed?: (parsed: ParsedPage) => void;
+}
+
+/**
+ * A page's text as its compile parsed it: `source` is what the parser read (as Markdown or as
+ * MDX, by `format`), the body starting at `bodyOffset` (after the blank lines that keep the file's
+ * line numbers), and `tree` a copy of its syntax tree before any plugin changed it, the receiver's
+ * to change.
+ */
+export interface ParsedPage {
+  format: CompileInput['format'];
+  source: string;
+  bodyOffset: number;
+  tree: Root;
 }

@@ -1,3 +1,5 @@
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
 import { serialize } from 'next-mdx-remote/serialize';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
@@ -17,7 +19,7 @@ import { rehypeAccessibleTables } from './rehype-accessible-tables';
 import { rehypeToc, type TocItem } from './rehype-toc';
 import { rehypeSearchSections, type SearchSection } from './rehype-search-sections';
 import { contentRemarkPlugins } from './remark-plugins';
-import { contentSourceFile } from './source-file';
+import { bodyOffsetOf, contentSourceFile } from './source-file';
 import { settlePageProblems } from './page-problems';
 import { tocLevelsOf, type CompileInput, type CompileOptions } from './compile-input';
 
@@ -31,6 +33,13 @@ export interface CompiledSource {
   toc: TocItem[];
   /** The page split at its h1-h3 headings, for the search index. */
   sections: SearchSection[];
+}
+
+/** Hands a copy of the tree as parsed, before the content plugins change it, to `onParsed`. */
+function remarkOnParsed(onParsed: NonNullable<CompileOptions['onParsed']>, input: CompileInput) {
+  return () => (tree: Root, file: VFile) => {
+    onParsed({ format: input.format, source: String(file.value), bodyOffset: bodyOffsetOf(input), tree: structuredClone(tree) });
+  };
 }
 
 /**
@@ -48,7 +57,7 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
       blockJS: true,
       mdxOptions: {
         format: input.format,
-        remarkPlugins: contentRemarkPlugins(options),
+        remarkPlugins: [...(options.onParsed ? [remarkOnParsed(options.onParsed, input)] : []), ...contentRemarkPlugins(options)],
         rehypePlugins: [
           rehypeRawHtml,
           rehypePartials,

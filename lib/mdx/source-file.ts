@@ -11,8 +11,12 @@ import { escapeExplicitHeadingIds } from './heading-ids';
  * read as written (admonition titles after a space, `{#id}` in MDX, `{/* #id *\/}`) rewritten in place.
  */
 export function contentSourceFile(input: { sourcePath: string; body: string; bodyStartLine?: number }): VFile {
-  const padding = '\n'.repeat(Math.max(0, (input.bodyStartLine ?? 1) - 1));
-  return new VFile({ path: input.sourcePath, value: padding + escapeExplicitHeadingIds(normaliseAdmonitionTitles(input.body)) });
+  return new VFile({ path: input.sourcePath, value: '\n'.repeat(bodyOffsetOf(input)) + escapeExplicitHeadingIds(normaliseAdmonitionTitles(input.body)) });
+}
+
+/** Where the body starts in its `contentSourceFile`: after one blank line per line of front matter. */
+export function bodyOffsetOf(input: { bodyStartLine?: number }): number {
+  return Math.max(0, (input.bodyStartLine ?? 1) - 1);
 }
 
 /**

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getBreadcrumbs, getCategories, getDocByPath, getDocsHomeIndex, getDocsVersion, getGeneratedIndex, getPagination } from '@/lib/content/source';
 import { getCompiledPage } from '@/lib/content/render';
+import { markdownCopyKeeper } from '@/lib/build/rendered-markdown';
 import type { Doc } from '@/lib/content/docs';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { markdownPath } from '@/lib/doc-markdown';
@@ -31,7 +32,7 @@ export function generateStaticParams() {
  * build: four pages differed in one comparison with it, ten in another); the metadata icon can
  * still come first or later, and lib/build/payload-order.mjs tells such copies apart.
  */
-const compiledDoc = cache((doc: Doc) => getCompiledPage(doc));
+const compiledDoc = cache((doc: Doc) => getCompiledPage(doc, markdownCopyKeeper(doc)));
 
 /** Next's default viewport, once the page has compiled (see compiledDoc). */
 export async function generateViewport({ params }: Props): Promise<Viewport> {

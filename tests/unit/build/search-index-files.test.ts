@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IndexRoot } from '@/lib/search/index-format';
 import { pagePieceName } from '@/lib/search/index-format';
 import { inTempProject } from '../dev/temp-project';
+import { filesUnder } from './files-under';
 
 const project = inTempProject('search-index-files-', ['plumbline.build-cache']);
 
@@ -15,18 +16,6 @@ function buildProcess() {
     siteIndex: await import('@/lib/search/site-index'),
     render: await import('@/lib/content/render'),
   }));
-}
-
-/** Every file under `dir`, by path relative to it, with its bytes. */
-function tree(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) {
-      const file = path.join(entry.parentPath, entry.name);
-      files.set(path.relative(dir, file), fs.readFileSync(file, 'utf8'));
-    }
-  }
-  return files;
 }
 
 beforeAll(() => {
@@ -71,6 +60,6 @@ describe('the search index a build writes after next build', () => {
     const renderedDir = path.join(project.dir, 'out-rendered');
     const rendered = await (await buildProcess()).files.writeSearchIndexes(renderedDir);
     expect(rendered).toEqual({ ...outlined, rendered: outlined.outlined, outlined: 0 });
-    expect(tree(renderedDir)).toEqual(tree(outlinedDir));
+    expect(filesUnder(renderedDir)).toEqual(filesUnder(outlinedDir));
   });
 });
