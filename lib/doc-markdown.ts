@@ -50,7 +50,8 @@ export function docMarkdown(page: MarkdownSource, options: DocMarkdownOptions, p
   // A page that opens with its own `# Heading` shows that one, as the HTML page does, not its `title:`.
   const opening = contentTitle(page.body);
   const header = [`# ${opening?.markdown ?? page.title}`, page.description ? `> ${page.description}` : null, `URL: ${absoluteUrl(page.path)}`];
-  const source = copySource(page.body);
+  // Titles after a space (`:::tip Title`) as remark-directive reads them; lines stay where they were.
+  const source = normaliseAdmonitionTitles(page.body);
   // The copy reads a page as Markdown, so an MDX page's tree is not its own; nor is the tree of a
   // page whose `{#id}` headings the compile escaped for MDX (lib/mdx/heading-ids.ts): it parses those again.
   const reused = parsed?.format === 'md' && parsed.source.length === parsed.bodyOffset + source.length && parsed.source.endsWith(source) ? parsed : undefined;
@@ -68,11 +69,7 @@ const IMPORT_STATEMENT = /\bimport\s+(?:[\w$*{}\s,]+?\s+from\s*)?["']([^"']+)["'
 /** `<TOCInline ... />`, which the copy leaves out: the reader has the headings themselves. */
 const TOC_INLINE = /^<TOCInline\b[^>]*\/>$/;
 
-/** Titles after a space (`:::tip Title`) as remark-directive reads them; lines stay where they were. */
-function copySource(markdown: string): string {
-  return normaliseAdmonitionTitles(markdown);
-}
-
+/** `source` (admonition titles normalised) parsed as the copy reads Markdown. */
 function parsedSource(source: string): ParsedPage {
   return { format: 'md', source, bodyOffset: 0, tree: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(source) as Root };
 }
@@ -151,7 +148,7 @@ function htmlEdit(source: string, node: Html, partials: Map<string, string>, opt
   const files = value.split('\n').map((line) => partials.get(/^<([A-Za-z_$][\w$]*)\s*\/>$/.exec(line.trim())?.[1] ?? ''));
   if (files.some((file) => file === undefined || chain.includes(file))) return undefined;
   const start = node.position!.start.offset!;
-  const text = (files as string[]).map((file) => markdownBody(file, parsedSource(copySource(readPartialFile(file).body)), options, [...chain, file]).trim()).join('\n\n');
+  const text = (files as string[]).map((file) => markdownBody(file, parsedSource(normaliseAdmonitionTitles(readPartialFile(file).body)), options, [...chain, file]).trim()).join('\n\n');
   return { start, end: node.position!.end.offset!, text: indented(text.split('\n'), continuationIndent(source, start)) };
 }
 

@@ -63,7 +63,7 @@ describe('the .md copies a build’s renders make', () => {
     expect(parsedAgain).toContain('[the setup](https://');
     // A tree with nothing in it: the copy finds no link to rewrite, so it used this tree.
     const empty: Root = { type: 'root', children: [] };
-    expect(docMarkdown.docMarkdown(page, options, { format: 'md' as const, source: `\n\n${page.body}`, bodyOffset: 2, tree: empty })).toContain('[the setup](/guide/setup)');
+    expect(docMarkdown.docMarkdown(page, options, { format: 'md', source: `\n\n${page.body}`, bodyOffset: 2, tree: empty })).toContain('[the setup](/guide/setup)');
     // An MDX page's tree is MDX's (imports and components are nodes of their own): the copy parses the page as Markdown.
     expect(docMarkdown.docMarkdown(page, options, { format: 'mdx', source: page.body, bodyOffset: 0, tree: empty })).toBe(parsedAgain);
     // Text the compile escaped (`\{#id}` in a heading) is not the copy's: the copy parses its own.
