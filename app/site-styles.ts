@@ -3,6 +3,7 @@
 // component becomes its own chunk, which Next preloads on pages that never apply it, and
 // Chromium then warns "preloaded but not used" on every page (issue 14).
 import './tokens.css';
+import '@/components/icons/icons.css';
 import './globals.css';
 import '@/components/layout/announcement-bar.css';
 import '@/components/layout/back-to-top.css';

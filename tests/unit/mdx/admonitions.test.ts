@@ -7,7 +7,7 @@ vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('
 
 /** Each admonition as a reader meets it: its look (class), its title, its text, and whether it has an icon. */
 function admonitions(html: string) {
-  return [...html.matchAll(/<aside class="admonition admonition-([a-z]+)" aria-label="([^"]*)">(<svg[^>]*admonition-icon[^>]*>.*?<\/svg>)?<p class="admonition-title">(.*?)<\/p>(.*?)<\/aside>/g)].map(
+  return [...html.matchAll(/<aside class="admonition admonition-([a-z]+)" aria-label="([^"]*)">(<span class="icon admonition-icon" data-icon="[a-z]+" aria-hidden="true"><\/span>)?<p class="admonition-title">(.*?)<\/p>(.*?)<\/aside>/g)].map(
     ([, look, label, icon, title, body]) => ({ look, label, icon: Boolean(icon), title, text: body.replace(/<[^>]+>/g, '') }),
   );
 }

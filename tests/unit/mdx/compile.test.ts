@@ -38,12 +38,8 @@ describe('compiling Markdown', () => {
 
   it('turns admonitions with and without titles into labelled asides, each with its type\'s icon', async () => {
     const { html } = await render(':::danger Do not do this\nIt breaks.\n:::\n\n:::note\nPlain.\n:::\n');
-    expect(html).toMatch(/<aside class="admonition admonition-danger" aria-label="Do not do this"><svg [^>]*aria-hidden="true" class="icon admonition-icon">.*?<\/svg><p class="admonition-title">Do not do this<\/p><p>It breaks\.<\/p><\/aside>/);
-    expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Note"><svg [^>]*class="icon admonition-icon">.*?<\/svg><p class="admonition-title">Note<\/p>/);
-    // Each type draws its own icon.
-    const icons = [...html.matchAll(/<svg [^>]*admonition-icon">(.*?)<\/svg>/g)].map((m) => m[1]);
-    expect(icons).toHaveLength(2);
-    expect(icons[0]).not.toBe(icons[1]);
+    expect(html).toContain('<aside class="admonition admonition-danger" aria-label="Do not do this"><span class="icon admonition-icon" data-icon="danger" aria-hidden="true"></span><p class="admonition-title">Do not do this</p><p>It breaks.</p></aside>');
+    expect(html).toContain('<aside class="admonition admonition-note" aria-label="Note"><span class="icon admonition-icon" data-icon="note" aria-hidden="true"></span><p class="admonition-title">Note</p>');
   });
 
   it('keeps colon syntax in prose as typed', async () => {
