@@ -3,8 +3,8 @@ import { ArrowLeft, ArrowUp, Check, ChevronDown, Copy, ExternalLink, FileText, F
 /**
  * The site's one icon set: Lucide's icon data (plain arrays of SVG elements), drawn by
  * components/icons/icons.css, which `iconStylesheet()` writes. An icon on a page is an empty
- * element the stylesheet paints, so it costs a few bytes of HTML and of each payload where an
- * inline SVG cost 250-550 bytes in each (a category page of 3,000 cards carried 5.7 MB of them).
+ * element the stylesheet paints, so it costs a few bytes of HTML and of each payload, where an
+ * inline SVG cost 250-550 bytes in each (ARCHITECTURE.md, "What a page weighs").
  */
 export const iconSet = {
   arrowLeft: ArrowLeft,
