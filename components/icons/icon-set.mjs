@@ -1,3 +1,5 @@
+import { s } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
 import { ArrowLeft, ArrowUp, Check, ChevronDown, Copy, ExternalLink, FileText, Folder, House, Info, Lightbulb, Menu, NotebookPen, OctagonAlert, Search, Sun, Moon, SunMoon, TriangleAlert, X } from 'lucide';
 
 /**
@@ -30,12 +32,10 @@ export const iconSet = {
   danger: OctagonAlert,
 };
 
-const escapeAttribute = (value) => String(value).replaceAll('&', '&amp;').replaceAll("'", '&apos;').replaceAll('<', '&lt;');
-
 /** An icon as a standalone SVG document, drawn in black: the stylesheet uses it as a mask. */
 export function iconSvg(node) {
-  const children = node.map(([tag, attributes]) => `<${tag} ${Object.entries(attributes).map(([k, v]) => `${k}='${escapeAttribute(v)}'`).join(' ')}/>`).join('');
-  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${children}</svg>`;
+  const attributes = { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 24 24', fill: 'none', stroke: 'black', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' };
+  return toHtml(s('svg', attributes, node.map(([tag, properties]) => s(tag, properties))), { space: 'svg', quote: "'", closeEmptyElements: true, tightSelfClosing: true });
 }
 
 /** A data: URL for CSS: only the characters a CSS string or a URL cannot hold are escaped. */
