@@ -42,3 +42,17 @@ export function routerTakesClick(click: LinkClick): boolean {
   if (target && target !== '_self') return false;
   return !click.currentTarget.hasAttribute('download');
 }
+
+/**
+ * The site path an <a> of this site leads to, as the router takes it: linkHref undone (base path
+ * removed, the trailing slash a deploy adds dropped). Undefined for an address on another origin
+ * or outside the base path, which the browser follows itself.
+ */
+export function sitePathOf(address: string, pageUrl: string, basePath: string): string | undefined {
+  const url = new URL(address, pageUrl);
+  if (url.origin !== new URL(pageUrl).origin) return undefined;
+  const inBase = url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
+  if (basePath !== '' && !inBase) return undefined;
+  const pathname = url.pathname.slice(basePath.length).replace(/(.)\/+$/, '$1') || '/';
+  return `${pathname}${url.search}${url.hash}`;
+}

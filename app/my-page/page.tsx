@@ -1,5 +1,7 @@
-import { SiteLink } from '@/components/layout/site-link.client';
+import type { Element } from 'hast';
+import { h } from 'hastscript';
 import type { Metadata } from 'next';
+import { SiteLinkList } from '@/components/layout/site-link-list';
 import { siteConfig } from '@/lib/site-config';
 import { getSidebar } from '@/lib/content/source';
 import { pageMetadata } from '@/lib/metadata';
@@ -25,30 +27,20 @@ export default function AllPages() {
         or to see how the documentation is organised.
       </p>
       <h2>Documentation</h2>
-      <SectionList items={getSidebar()} describe={describe} />
+      <SiteLinkList className="all-pages-list" items={sectionItems(getSidebar(), describe)} />
       <h2>Elsewhere on the site</h2>
-      <ul className="all-pages-list">
-        {others.map((route) => (
-          <li key={route.path}>
-            <SiteLink href={route.path}>{route.title}</SiteLink>
-            {route.description ? <span> — {route.description}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <SiteLinkList className="all-pages-list" items={others.map((route) => pageItem(route.path, route.title, route.description))} />
     </main>
   );
 }
 
-function SectionList({ items, describe }: { items: SidebarItem[]; describe: (path: string) => string | undefined }) {
-  return (
-    <ul className="all-pages-list">
-      {items.map((item) => (
-        <li key={item.path}>
-          <SiteLink href={item.path}>{item.label}</SiteLink>
-          {describe(item.path) ? <span> — {describe(item.path)}</span> : null}
-          {item.type === 'category' ? <SectionList items={item.items} describe={describe} /> : null}
-        </li>
-      ))}
-    </ul>
+/** An entry: the page's link, then what it covers, then (for a category) its own items. */
+function pageItem(path: string, title: string, description: string | undefined, items: Element[] = []): Element {
+  return h('li', [h('a', { href: path }, title), ...(description ? [h('span', ` — ${description}`)] : []), ...items]);
+}
+
+function sectionItems(items: SidebarItem[], describe: (path: string) => string | undefined): Element[] {
+  return items.map((item) =>
+    pageItem(item.path, item.label, describe(item.path), item.type === 'category' ? [h('ul', { className: ['all-pages-list'] }, sectionItems(item.items, describe))] : []),
   );
 }

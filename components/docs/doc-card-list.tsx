@@ -1,5 +1,7 @@
-import { SiteLink } from '@/components/layout/site-link.client';
-import { Icon } from '@/components/icons/site-icons';
+import type { Element } from 'hast';
+import { h } from 'hastscript';
+import { SiteLinkList } from '@/components/layout/site-link-list';
+import { iconElement } from '@/components/icons/site-icons';
 
 export interface DocCard {
   label: string;
@@ -10,21 +12,14 @@ export interface DocCard {
 
 /** A card per item of a category, with its description. */
 export function DocCardList({ cards }: { cards: DocCard[] }) {
-  return (
-    <ul className="card-list">
-      {cards.map((card) => (
-        <li key={card.path}>
-          <SiteLink href={card.path} className="doc-card">
-            <span className="doc-card-icon">
-              <Icon name={card.kind === 'category' ? 'folder' : 'file'} />
-            </span>
-            <div>
-              <h2 className="doc-card-title">{card.label}</h2>
-              <p className="doc-card-description">{card.description}</p>
-            </div>
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <SiteLinkList className="card-list" items={cards.map(cardItem)} />;
+}
+
+function cardItem(card: DocCard): Element {
+  return h('li', [
+    h('a', { className: ['doc-card'], href: card.path }, [
+      h('span', { className: ['doc-card-icon'] }, [iconElement(card.kind === 'category' ? 'folder' : 'file')]),
+      h('div', [h('h2', { className: ['doc-card-title'] }, card.label), h('p', { className: ['doc-card-description'] }, card.description)]),
+    ]),
+  ]);
 }

@@ -35,7 +35,7 @@ function prefetcher(router: AppRouter) {
 }
 
 /** Prefetches a link's route, unless it is the page the reader is on. */
-function prefetchLink(router: AppRouter, href: string) {
+export function prefetchLink(router: AppRouter, href: string) {
   if (leadsToPageAt(linkHref(href, basePath, siteDeploy.trailingSlash), window.location.href)) return;
   prefetcher(router)(href);
 }
@@ -51,6 +51,14 @@ function viewportObserver(router: AppRouter) {
     }
   });
   return observer;
+}
+
+/** Prefetches `href` once `element` scrolls into view; returns what stops watching it. */
+export function prefetchInView(router: AppRouter, element: Element, href: string): () => void {
+  const io = viewportObserver(router);
+  observedHref.set(element, href);
+  io.observe(element);
+  return () => io.unobserve(element);
 }
 
 /**
@@ -71,10 +79,7 @@ export function SiteLink({ href, replace, onClick, onMouseEnter, onTouchStart, .
   useEffect(() => {
     const element = ref.current;
     if (!element || !prefetchOnView) return;
-    const io = viewportObserver(router);
-    observedHref.set(element, href);
-    io.observe(element);
-    return () => io.unobserve(element);
+    return prefetchInView(router, element, href);
   }, [router, href, prefetchOnView]);
 
   return (

@@ -71,6 +71,24 @@ test('adding a page puts it in the sidebar of open pages, deleting it takes it o
   await expectNoReload(page);
 });
 
+test("a category page's cards follow a page added and removed, and a card opens its page", async ({ page }) => {
+  await openLive(page, server, '/category/agents');
+  const cards = page.locator('.card-list a.doc-card');
+  const added = 'content/docs/agent/card-while-open.md';
+  server.write(added, '---\ntitle: Card while open\ndescription: A page saved while its category page was open.\nsidebar_position: 99\n---\n\nNew.\n');
+  const card = cards.filter({ hasText: 'Card while open' });
+  await expect(card).toContainText('A page saved while its category page was open.');
+  await expectNoReload(page);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card while open' })).toBeVisible();
+  await expectNoReload(page);
+  await openLive(page, server, '/category/agents');
+  server.remove(added);
+  await expect(cards.filter({ hasText: 'Card while open' })).toHaveCount(0);
+  await expect(cards.filter({ hasText: 'Create an agent' })).toHaveCount(1);
+  await expectNoReload(page);
+});
+
 test('a draft page is served by the dev server and tells its author it is a draft', async ({ page }) => {
   const draft = 'content/docs/agent/draft-in-progress.md';
   server.write(draft, '---\ntitle: Draft in progress\ndescription: A page still being written.\ndraft: true\n---\n\nNot ready yet.\n');

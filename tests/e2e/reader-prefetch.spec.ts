@@ -1,29 +1,6 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { emulateConnection } from '../../scripts/lib/emulate-connection.mjs';
-import { linksNeverInView } from './prefetch-controls';
-
-/** Route paths whose payload was prefetched, one entry per request (Next fetches a route tree per prefetch). */
-function recordPrefetches(page: Page): string[] {
-  const routes: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('/__next._tree.txt')) routes.push(pathname.slice(0, -'/__next._tree.txt'.length) || '/');
-  });
-  return routes;
-}
-
-const count = (routes: string[], route: string) => routes.filter((r) => r === route).length;
-
-/**
- * Asks Next.js itself to prefetch `route` (a page no link on the test pages leads to) and waits
- * for its request. Prefetches are queued in order, so one that an earlier hover or touch had
- * asked for would have gone out before it: after this, "nothing more was fetched" is proven.
- */
-async function prefetchQueueDrained(page: Page, routes: string[], route = '/markdown-page') {
-  expect(count(routes, route)).toBe(0);
-  await page.evaluate((href) => (window as unknown as { next: { router: { prefetch: (h: string) => void } } }).next.router.prefetch(href), route);
-  await expect.poll(() => count(routes, route)).toBe(1);
-}
+import { count, linksNeverInView, prefetchQueueDrained, recordPrefetches } from './prefetch-controls';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkHref, routerTakesClick, type LinkClick } from '@/browser/link-navigation';
+import { linkHref, routerTakesClick, sitePathOf, type LinkClick } from '@/browser/link-navigation';
 
 describe('the href a site link carries', () => {
   it('is the path itself for a site at the root', () => {
@@ -23,6 +23,26 @@ describe('the href a site link carries', () => {
   it('leaves a hash or a relative path alone', () => {
     expect(linkHref('#top', '/docs', true)).toBe('#top');
     expect(linkHref('sibling', '/docs', false)).toBe('sibling');
+  });
+});
+
+describe('the site path behind a link of the site', () => {
+  const page = 'https://example.com/docs/agent/agent';
+
+  it('undoes linkHref, whatever the base path and trailing-slash setting', () => {
+    for (const basePath of ['', '/docs']) {
+      for (const trailingSlash of [false, true]) {
+        for (const path of ['/', '/agent/create-agent', '/agent/agent?x=1#y', '/feed.xml']) {
+          expect(sitePathOf(linkHref(path, basePath, trailingSlash), page, basePath), `${basePath} ${trailingSlash} ${path}`).toBe(path);
+        }
+      }
+    }
+  });
+
+  it('is undefined for another origin or a path outside the base path', () => {
+    expect(sitePathOf('https://other.example/docs/agent/agent', page, '/docs')).toBeUndefined();
+    expect(sitePathOf('/elsewhere', page, '/docs')).toBeUndefined();
+    expect(sitePathOf('/docsify', page, '/docs')).toBeUndefined();
   });
 });
 
