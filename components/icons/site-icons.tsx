@@ -12,7 +12,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   return <span className={className ? `icon ${className}` : 'icon'} data-icon={name} aria-hidden="true" />;
 }
 
-/** <Icon>'s markup as a hast element, for lists written as one HTML string (components/layout/site-link-list-html.ts). */
+/** <Icon>'s markup as a hast element, for lists written as one HTML string (components/layout/site-link-list.tsx). */
 export function iconElement(name: IconName): Element {
   return h('span', { className: ['icon'], dataIcon: name, ariaHidden: 'true' });
 }

@@ -16,7 +16,7 @@ function linkIn(list: HTMLElement | null, target: EventTarget | null): { anchor:
 }
 
 /**
- * A list whose items come as one HTML string (components/layout/site-link-list-html.ts), with
+ * A list whose items come as one HTML string (components/layout/site-link-list.tsx), with
  * the behaviour each item's <SiteLink> would have: the router follows a plain click, and a link
  * prefetches its route on hover, touch or scroll into view (a category index page on hover or
  * touch only). One listener per event on the list, one observer for all its links: a long list
