@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** No link ever counts as scrolled into view, so only hover and touch can prefetch. */
 export async function linksNeverInView(page: Page): Promise<void> {
@@ -35,4 +35,18 @@ export async function prefetchQueueDrained(page: Page, routes: string[], route =
   expect(count(routes, route)).toBe(0);
   await page.evaluate((href) => (window as unknown as { next: { router: { prefetch: (h: string) => void } } }).next.router.prefetch(href), route);
   await expect.poll(() => count(routes, route)).toBe(1);
+}
+
+/**
+ * A touch-capable page at 1280 x 800 on which only hover and touch prefetch, opened on `path`
+ * once the network is idle, with the prefetches recorded from the start.
+ */
+export async function touchPage(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page; routes: string[] }> {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await linksNeverInView(page);
+  const routes = recordPrefetches(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return { context, page, routes };
 }

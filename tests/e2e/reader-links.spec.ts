@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { count, linksNeverInView, prefetchQueueDrained, recordPrefetches } from './prefetch-controls';
+import { count, prefetchQueueDrained, recordPrefetches, touchPage } from './prefetch-controls';
 
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name });
 
@@ -101,12 +101,7 @@ test.describe('a list of links written as HTML', () => {
   });
 
   test("a category page's card prefetches on touch, once", async ({ browser }) => {
-    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await linksNeverInView(page);
-    const routes = recordPrefetches(page);
-    await page.goto('/category/agents');
-    await page.waitForLoadState('networkidle');
+    const { context, page, routes } = await touchPage(browser, '/category/agents');
     expect(count(routes, '/agent/data-source')).toBe(0);
     const card = page.locator('.card-list a.doc-card[href="/agent/data-source"]');
     // On the card's text, as a finger lands: the list takes the event for the link it is in.

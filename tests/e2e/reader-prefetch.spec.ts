@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { emulateConnection } from '../../scripts/lib/emulate-connection.mjs';
-import { count, linksNeverInView, prefetchQueueDrained, recordPrefetches } from './prefetch-controls';
+import { count, prefetchQueueDrained, recordPrefetches, touchPage } from './prefetch-controls';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -53,12 +53,7 @@ test.describe('link prefetching', () => {
   });
 
   test('prefetches on hover and on touch, once each route', async ({ browser }) => {
-    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await linksNeverInView(page);
-    const routes = recordPrefetches(page);
-    await page.goto('/agent/create-agent');
-    await page.waitForLoadState('networkidle');
+    const { context, page, routes } = await touchPage(browser, '/agent/create-agent');
     expect(routes).toEqual([]);
 
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
