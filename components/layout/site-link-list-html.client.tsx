@@ -33,9 +33,9 @@ export function SiteLinkListHtml({ html, className }: { html: string; className?
     const list = ref.current;
     if (!list) return;
     const stops: (() => void)[] = [];
-    for (const anchor of list.querySelectorAll('a[href]')) {
-      const link = linkIn(list, anchor);
-      if (link && !indexPages.has(link.path.split(/[?#]/)[0])) stops.push(prefetchInView(router, anchor, link.path));
+    for (const anchor of list.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      const path = sitePathOf(anchor.href, window.location.href, basePath);
+      if (path !== undefined && !indexPages.has(path.split(/[?#]/)[0])) stops.push(prefetchInView(router, anchor, path));
     }
     return () => stops.forEach((stop) => stop());
   }, [router, html, indexPages]);
