@@ -14,3 +14,13 @@ export const siteDeploy = {
 
 /** Next's basePath: the baseUrl without its trailing slash ('' at the root). */
 export const basePath = siteDeploy.baseUrl.replace(/\/$/, '');
+
+/**
+ * A path under the base URL, as the browser requests it. Here rather than in lib/url-rules.ts so
+ * that client components (the navbar's and footer's logos) take it without the server's helpers.
+ *
+ * @param {string} path
+ */
+export function underBaseUrl(path) {
+  return `${basePath}${path}` || '/';
+}

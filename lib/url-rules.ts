@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { siteConfig } from './site-config';
+import { underBaseUrl } from './site-deploy.mjs';
 
 /**
  * Every rule that turns a file or a slug into a URL path, and a requested path into the page's
@@ -86,7 +87,7 @@ export function normalisePath(path: string): string {
 
 /** Path under the configured base URL, as it appears in the browser. */
 export function withBaseUrl(path: string): string {
-  return `${siteConfig.baseUrl.replace(/\/$/, '')}${path}` || '/';
+  return underBaseUrl(path);
 }
 
 /** Absolute URL for feeds, sitemaps and canonical links. */

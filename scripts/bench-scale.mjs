@@ -20,6 +20,7 @@ import { scaleDocs } from './lib/scale-content.mjs';
 import { startCountingServer } from './lib/counting-server.mjs';
 import { peakTreeRss } from './lib/process-tree.mjs';
 import { DATA_SAVER, emulateConnection } from './lib/emulate-connection.mjs';
+import { memoryShortfall, outShortfall, timeShortfall } from './lib/perf/scale-shortfalls.mjs';
 
 const ROOT = process.cwd();
 const argv = process.argv.slice(2);
@@ -205,7 +206,9 @@ function pageFiles(out, pagePath) {
     const data = fs.readFileSync(path.join(out, file));
     return { raw: data.length, gzip: zlib.gzipSync(data).length };
   };
-  return { html: sizes(`${pagePath}.html`), rsc: sizes(`${pagePath}.txt`) };
+  const html = fs.readFileSync(path.join(out, `${pagePath}.html`), 'utf8');
+  const inlinePayload = [...html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);
+  return { html: { ...sizes(`${pagePath}.html`), inlinePayload }, rsc: sizes(`${pagePath}.txt`) };
 }
 
 /** What a visit fetched, by what it is for: where a first visit's bytes grow with the site. */
@@ -313,16 +316,23 @@ function printSummary(rows) {
   if (big) {
     const perPage = (r) => r.buildS / r.docs;
     const met = (ok) => (ok ? 'met' : 'NOT MET');
+    const why = (ok, lines) => !ok && lines.forEach((line) => console.log(`      ${line}`));
     console.log(`\nTargets at K=500:`);
     console.log(`  peak memory of the tree ${(big.peakRssMb / 1024).toFixed(2)} GB (target < 2 GB): ${met(big.peakRssMb < 2048)}`);
-    if (hundredRow) console.log(`  peak memory K=500 / K=100 ${(big.peakRssMb / hundredRow.peakRssMb).toFixed(2)} (target <= 1.2): ${met(big.peakRssMb <= hundredRow.peakRssMb * 1.2)}`);
+    if (hundredRow) {
+      const flat = big.peakRssMb <= hundredRow.peakRssMb * 1.2;
+      console.log(`  peak memory K=500 / K=100 ${(big.peakRssMb / hundredRow.peakRssMb).toFixed(2)} (target <= 1.2): ${met(flat)}`);
+      why(flat, memoryShortfall(big, hundredRow));
+    }
     console.log(`  build ${(big.buildS / 60).toFixed(1)} min (target < 10 min): ${met(big.buildS < 600)}`);
+    why(big.buildS < 600, timeShortfall(big));
     if (big.shards) {
       const sharded = big.shards.slowestS + big.shards.mergeS;
       console.log(`  built as ${big.shards.count} shards on ${big.shards.count} machines: slowest shard ${big.shards.slowestS.toFixed(0)} s + merge ${big.shards.mergeS.toFixed(0)} s = ${(sharded / 60).toFixed(1)} min (target < 10 min): ${met(sharded < 600)}`);
     }
     if (fifty) console.log(`  time per page K=500 / K=50 ${(perPage(big) / perPage(fifty)).toFixed(2)} (target <= 1.3): ${met(perPage(big) <= perPage(fifty) * 1.3)}`);
     console.log(`  out/ ${(big.outBytes / 2 ** 30).toFixed(2)} GB (target <= 1 GB): ${met(big.outBytes <= 2 ** 30)}; ${big.outFiles} files (target <= 60,000): ${met(big.outFiles <= 60000)}`);
+    why(big.outBytes <= 2 ** 30, outShortfall(big));
     if (base) {
       console.log(`  doc page HTML ${(big.page.html.raw / base.page.html.raw).toFixed(2)}x K=1, first visit ${(big.firstVisit.bytes / base.firstVisit.bytes).toFixed(2)}x (target <= 1.3): ${met(big.page.html.raw <= base.page.html.raw * 1.3 && big.firstVisit.bytes <= base.firstVisit.bytes * 1.3)}`);
     }

@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import { h } from 'hastscript';
 import { SiteLinkList } from '@/components/layout/site-link-list';
-import { iconElement } from '@/components/icons/site-icons';
+import { iconElement } from '@/components/icons/icon-element';
 
 export interface DocCard {
   label: string;

@@ -14,7 +14,7 @@ import { useMenuHistoryEntry } from './use-menu-history-entry';
 
 export interface MobileMenuProps {
   items: ResolvedNavbarItem[];
-  /** Server-drawn parts: the icons, and the colour-mode toggle beside the close button. */
+  /** Drawn by the navbar: the icons, and the colour-mode toggle beside the close button. */
   icons: { open: ReactNode; close: ReactNode; back: ReactNode; caret: ReactNode };
   colourToggle: ReactNode;
 }

@@ -1,4 +1,4 @@
-import { withBaseUrl } from '@/lib/routes';
+import { underBaseUrl } from '@/lib/site-deploy.mjs';
 
 export interface ThemedImageProps {
   light: string;
@@ -18,9 +18,9 @@ export function ThemedImage({ light, dark, alt, width, height, className = '' }:
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-      <img className={`${className} themed-light`} src={withBaseUrl(light)} alt={alt} width={width} height={height} />
+      <img className={`${className} themed-light`} src={underBaseUrl(light)} alt={alt} width={width} height={height} />
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-      <img className={`${className} themed-dark`} src={withBaseUrl(dark)} alt={alt} width={width} height={height} />
+      <img className={`${className} themed-dark`} src={underBaseUrl(dark)} alt={alt} width={width} height={height} />
     </>
   );
 }

@@ -1,8 +1,12 @@
-import { siteConfig } from '@/lib/site-config';
 import { ThemedImage } from './themed-image';
 
-/** The site logo in the variant for the current colour mode. */
-export function ThemedLogo({ className = '' }: { className?: string }) {
-  const { logo } = siteConfig.navbar;
+export interface Logo {
+  src: string;
+  srcDark: string;
+  alt: string;
+}
+
+/** The site logo in the variant for the current colour mode (the config's `navbar.logo` or `footer.logo`). */
+export function ThemedLogo({ logo, className = '' }: { logo: Logo; className?: string }) {
   return <ThemedImage light={logo.src} dark={logo.srcDark} alt={logo.alt} width={32} height={32} className={className} />;
 }

@@ -65,7 +65,10 @@ test.describe('tabs', () => {
         .then(() => route.request().response())
         .then((response) => response?.finished());
       arrivals.push(arrival);
-      await arrival;
+      // A chunk asked for after the test's last wait (the search warm-up's, once the page is idle
+      // under load) can still be on its way when the page closes, and its `finished()` then fails
+      // the test after it passed. The arrivals the test waits for still fail it through the loop.
+      await arrival.catch(() => undefined);
     });
     // At the load event, as Playwright has it: the tab code may still be to come.
     await page.goto(DATA_SOURCE, { waitUntil: 'load' });
