@@ -72,6 +72,12 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
               themes: HIGHLIGHT_THEMES,
               defaultColor: 'light',
               fallbackLanguage: 'text',
+              // Shiki stops tokenizing a line after 500 ms by default and gives the rest of it the
+              // scope it had reached. A build worker slowed by a busy CPU then drew
+              // `WITH latest_season AS (` as one keyword, in light mode only, and two builds of the
+              // same page differed (the sharded-build test caught it). No limit: the same source
+              // always gives the same colours.
+              tokenizeTimeLimit: 0,
             },
           ],
           rehypeCodeLines,

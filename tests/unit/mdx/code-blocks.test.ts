@@ -178,3 +178,20 @@ describe('a block under next dev', () => {
     expect(dev.html).toBe(build.html);
   });
 });
+
+describe('colours that do not depend on how fast the build runs', () => {
+  it('gives a block the same colours when the worker is stalled while it highlights a line', async () => {
+    const block = '```sql\nWITH latest_season AS (\n  SELECT MAX(season) AS season FROM game_f\n)\nSELECT * FROM latest_season;\n```\n';
+    const steady = (await compilePage(block)).html;
+    // Every reading of the clock a second later: a garbage collection or a busy CPU, in the extreme.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      expect((await compilePage(block)).html).toBe(steady);
+    } finally {
+      clock.mockRestore();
+    }
+    // The keyword is coloured and the name after it is not.
+    expect(steady).toMatch(/<span class="tl1 td1">WITH<\/span> latest_season <span class="tl1 td1">AS<\/span>/);
+  });
+});
