@@ -38,6 +38,7 @@ export function payloadRows(payload) {
   return rows;
 }
 
+const TEXT_SEPARATOR = /<!-- -->/g;
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 
 /** A row without its id, and with every reference to another row (`"$3a"`, `"$L3a"`) made one placeholder. @param {string} row */
@@ -54,7 +55,8 @@ function sameRows(a, b) {
 
 /**
  * Whether two versions of an out/ file are the same page, differing at most in the numbering and
- * order of their payload rows (and, in HTML, where the payload scripts split them).
+ * order of their payload rows (and, in HTML, where the payload scripts split them and where React
+ * separated text at the end of a stream segment).
  * @param {string} file path, for its extension
  * @param {Buffer} a
  * @param {Buffer} b
@@ -65,7 +67,11 @@ export function samePageUpToStreamOrder(file, a, b) {
   const split = (/** @type {Buffer} */ html) => {
     const text = html.toString('utf8');
     const payload = [...text.matchAll(PUSH)].map((match) => /** @type {string} */ (JSON.parse(match[1]))).join('');
-    return { page: text.replace(PUSH, '\0').replace(/\0+/g, '\0'), rows: payloadRows(Buffer.from(payload)) };
+    // React writes `<!-- -->` after text that ends a segment of the HTML stream, so that it does
+    // not merge with what the next segment brings; which children became segments of their own is
+    // the same timing as the rows' order, and the comment is empty (hydration skips it).
+    const page = text.replace(PUSH, '\0').replace(TEXT_SEPARATOR, '').replace(/\0+/g, '\0');
+    return { page, rows: payloadRows(Buffer.from(payload)) };
   };
   const x = split(a);
   const y = split(b);

@@ -24,6 +24,13 @@ describe('page payloads that differ only in stream order', () => {
     expect(samePageUpToStreamOrder('p.html', html(a, 3), html(b, 2))).toBe(true);
   });
 
+  it('are the same page when React closed a text at the end of a stream segment in one of them', () => {
+    // Seen on a page of tabs: a panel's text followed by `<!-- -->` when its next child came later.
+    const page = (body: string) => Buffer.from(`<html><body>${body}<script>self.__next_f.push([1,${JSON.stringify(a.toString())}])</script></body></html>`);
+    expect(samePageUpToStreamOrder('p.html', page('<div><p>Hi</p>\n</div>'), page('<div><p>Hi</p>\n<!-- --></div>'))).toBe(true);
+    expect(samePageUpToStreamOrder('p.html', page('<div><p>Hi</p>\n</div>'), page('<div><p>Hi</p>\n<!-- x --></div>'))).toBe(false);
+  });
+
   it('are not when a row says something else, or the visible HTML differs', () => {
     expect(samePageUpToStreamOrder('p.txt', a, Buffer.from(a.toString().replace('IconMark', 'IconMarx')))).toBe(false);
     expect(samePageUpToStreamOrder('p.txt', a, payload(payloadRows(a)!.slice(1)))).toBe(false);
