@@ -202,13 +202,10 @@ function outFiles(dir) {
 
 /** The page's HTML and its full RSC payload (what a client navigation to it loads). */
 function pageFiles(out, pagePath) {
-  const sizes = (file) => {
-    const data = fs.readFileSync(path.join(out, file));
-    return { raw: data.length, gzip: zlib.gzipSync(data).length };
-  };
-  const html = fs.readFileSync(path.join(out, `${pagePath}.html`), 'utf8');
-  const inlinePayload = [...html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);
-  return { html: { ...sizes(`${pagePath}.html`), inlinePayload }, rsc: sizes(`${pagePath}.txt`) };
+  const sizes = (data) => ({ raw: data.length, gzip: zlib.gzipSync(data).length });
+  const html = fs.readFileSync(path.join(out, `${pagePath}.html`));
+  const inlinePayload = [...html.toString('utf8').matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);
+  return { html: { ...sizes(html), inlinePayload }, rsc: sizes(fs.readFileSync(path.join(out, `${pagePath}.txt`))) };
 }
 
 /** What a visit fetched, by what it is for: where a first visit's bytes grow with the site. */
