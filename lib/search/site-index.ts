@@ -6,7 +6,7 @@ import { hasStoredIndex, storedIndex, storeIndex } from './index-store';
 import { isSearchWarmingUp } from './search-warm-up';
 import { withBaseUrl } from '../routes';
 import type { BuiltSiteIndex } from './build-index';
-import { buildPlannedIndex, getSiteSearchPlan, type PlannedIndex } from './site-plan';
+import { buildPlannedIndex, getSearchFiles, getSiteSearchPlan, type PlannedIndex, type SearchFile } from './site-plan';
 import type { SearchSetup } from './types';
 
 /**
@@ -19,7 +19,7 @@ import type { SearchSetup } from './types';
 export type { BuiltSiteIndex } from './build-index';
 
 /** An index is cached by its name alone: the name hashes everything it is built from. */
-const builtIndexInputs = (plan: PlannedIndex) => [plan.name];
+const builtIndexInputs = (plan: SearchFile) => [plan.name];
 
 /**
  * A planned index, built once per name (the name hashes everything it is built from). The dev
@@ -37,7 +37,7 @@ function builtIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
 }
 
 /** The planned index if it is built: never waits. */
-function settledIndexOf(plan: PlannedIndex): BuiltSiteIndex | undefined {
+function settledIndexOf(plan: SearchFile): BuiltSiteIndex | undefined {
   return settledByContent<BuiltSiteIndex>('search-index', plan.indexId, builtIndexInputs(plan));
 }
 
@@ -54,7 +54,7 @@ function firstIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
 }
 
 /** Whether a search now would get the first index: the warm-up has not yet built (or kept) this one. */
-function servesFirstIndex(plan: PlannedIndex): boolean {
+function servesFirstIndex(plan: SearchFile): boolean {
   return isSearchWarmingUp() && !settledIndexOf(plan) && !hasStoredIndex(plan.name);
 }
 
@@ -119,7 +119,7 @@ function unbuilt(): PlannedIndex[] {
 
 /** What the search box and the results page need to know, from the build. */
 export function getSearchSetup(): SearchSetup {
-  const { contexts, indexes } = getSiteSearchPlan();
+  const { contexts, indexes } = getSearchFiles();
   const version = getDocsVersion();
   return {
     indexBaseUrl: withBaseUrl('/search-index/'),

@@ -14,14 +14,16 @@ import { DocPage } from '@/components/docs/doc-page';
 import { GeneratedIndexPage } from '@/components/docs/generated-index-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedStaticParams } from '@/lib/content/static-params';
-import { inRenderOrder, inThisShard } from '@/lib/build/shard.mjs';
+import { inRenderOrder, inThisShard, spreadAmong } from '@/lib/build/shard.mjs';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export function generateStaticParams() {
   return cachedStaticParams('docs', () => {
-    const paths = [...(getDocsHomeIndex() ? ['/'] : []), ...indexPaths(), ...getDocsVersion().docs.map((doc) => doc.path)];
-    return inRenderOrder(inThisShard(paths, (path) => path), (path) => path).map((path) => ({ slug: pathToSlug(path) }));
+    const indexes = new Set([...(getDocsHomeIndex() ? ['/'] : []), ...indexPaths()]);
+    const paths = inThisShard([...indexes, ...getDocsVersion().docs.map((doc) => doc.path)], (path) => path);
+    const docs = inRenderOrder(paths.filter((path) => !indexes.has(path)), (path) => path);
+    return spreadAmong(paths.filter((path) => indexes.has(path)), docs).map((path) => ({ slug: pathToSlug(path) }));
   });
 }
 

@@ -1,4 +1,4 @@
-import { getSidebarFile } from '@/lib/content/sidebar-file';
+import { getSidebarFile, sidebarFileText } from '@/lib/content/sidebar-file';
 import { cachedStaticParams } from '@/lib/content/static-params';
 
 export const dynamic = 'force-static';
@@ -14,7 +14,7 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { name, json } = getSidebarFile();
+  const { name } = getSidebarFile();
   if ((await params).file !== name) return new Response('Not found', { status: 404 });
-  return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(sidebarFileText(), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inRenderOrder, inThisShard, parseShard, RENDER_RUN, shardOf } from '@/lib/build/shard.mjs';
+import { inRenderOrder, inThisShard, parseShard, RENDER_RUN, shardOf, spreadAmong } from '@/lib/build/shard.mjs';
 
 const routes = Array.from({ length: 600 }, (_, i) => `/agent/create-agent-page-${i + 2}`);
 
@@ -71,5 +71,20 @@ describe('build shards', () => {
         expect(share).toBeLessThan(0.65);
       }
     }
+  });
+  it('keeps the few large pages apart in the render order, so no worker renders two of them at once', () => {
+    const docs = Array.from({ length: 9500 }, (_, i) => `/agent/page-${i}`);
+    const categories = ['/', '/category/agents', '/category/metadata', '/category/nba'];
+    const order = spreadAmong(categories, docs);
+    expect([...order].sort()).toEqual([...docs, ...categories].sort());
+    // The docs keep their order around them.
+    expect(order.filter((route) => !categories.includes(route))).toEqual(docs);
+    const places = categories.map((route) => order.indexOf(route));
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    // Next renders 8 of a worker's pages at a time: the large pages are thousands apart, two in each half.
+    for (let i = 1; i < places.length; i++) expect(places[i] - places[i - 1]).toBeGreaterThan(2000);
+    expect(places.filter((place) => place < order.length / 2)).toHaveLength(2);
+    expect(spreadAmong([], docs)).toEqual(docs);
+    expect(spreadAmong(['/'], [])).toEqual(['/']);
   });
 });
