@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_META } from '../mdx/remark-example-files';
 import { markdownImportsIn, readPartialFile } from '../mdx/partial-files';
@@ -23,6 +25,36 @@ export function referencedFilesStamp(sourcePath: string, body: string, root: str
   const files = new Set<string>();
   collect(sourcePath, body, root, files);
   return [...files].sort().map((file) => `${file}@${fileVersion(file)}`).join('\n');
+}
+
+/**
+ * The files a page shows, for a search index file's name, which must change when what the index
+ * holds does (a browser may keep a file under its name) and must be the same on every machine
+ * that builds a shard: under `next dev` their stamp, in a build each file's path in the content
+ * folder and a hash of its bytes. A build's compile needs no stamp, but an example file or a
+ * partial saved between two builds changes the text of the pages that show it.
+ */
+export function referencedFilesKey(sourcePath: string, text: string, root: string = contentRoot): string {
+  if (!isBuild()) return referencedFilesStamp(sourcePath, text, root);
+  const files = new Set<string>();
+  collect(sourcePath, text, root, files);
+  return [...files].sort().map((file) => `${path.relative(root, file)}@${bytesHash(file)}`).join('\n');
+}
+
+/** Hashes by file, once per process: a build does not change its content, and at 500 copies of each page the same few files are shown thousands of times. */
+const bytesHashes = new Map<string, string>();
+
+function bytesHash(file: string): string {
+  let hash = bytesHashes.get(file);
+  if (hash === undefined) {
+    try {
+      hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+    } catch {
+      hash = 'missing';
+    }
+    bytesHashes.set(file, hash);
+  }
+  return hash;
 }
 
 /** Every partial a page includes, the partials they include too: what is new text on the page when saved. */

@@ -6,7 +6,7 @@ import { hasStoredIndex, storedIndex, storeIndex } from './index-store';
 import { isSearchWarmingUp } from './search-warm-up';
 import { withBaseUrl } from '../routes';
 import type { BuiltSiteIndex } from './build-index';
-import { buildPlannedIndex, getSearchFiles, getSiteSearchPlan, type PlannedIndex, type SearchFile } from './site-plan';
+import { buildPlannedIndex, getSearchFiles, getSiteSearchPlan, plannedPageInput, type PlannedIndex, type SearchFile } from './site-plan';
 import type { SearchSetup } from './types';
 
 /**
@@ -100,8 +100,8 @@ export async function warmSearchIndexes(yieldBetween: () => Promise<void>): Prom
     for (const plan of plans) {
       // An index kept by the last start needs no page outlined.
       if (!hasStoredIndex(plan.name)) {
-        for (const { file } of plan.pages) {
-          await getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
+        for (const page of plan.pages) {
+          await getSearchOutline(plannedPageInput(page));
           await yieldBetween();
         }
       }

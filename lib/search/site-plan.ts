@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { contentHashOf, oncePerBuild, sourcesFingerprint } from '../content/build-cache';
 import { readMarkdownFile, type MarkdownFile } from '../content/files';
 import { isBuild } from '../content/build-mode';
-import { referencedFilesStamp } from '../content/referenced-files';
+import { referencedFilesKey } from '../content/referenced-files';
 import { getBreadcrumbs, getSidebar } from '../content/source';
 import type { CompileInput } from '../mdx/compile-input';
 import type { SearchSection } from '../mdx/rehype-search-sections';
@@ -22,11 +23,11 @@ import { searchContextsFrom } from './site-contexts';
 /** Route kinds the index covers: docs and blog posts, never lists or standalone pages. */
 export const INDEXED_KINDS: ReadonlySet<Route['kind']> = new Set(['doc', 'blog-post']);
 
-/** A page to index: its route, where it sits, and its source file. */
+/** A page to index: its route, where it sits, and its source file (absolute), parsed when it is indexed. */
 interface PlannedPage {
   route: Route;
   breadcrumbs: string[];
-  file: MarkdownFile;
+  sourcePath: string;
 }
 
 /** One index file to write: its id, its name and the pages it holds. */
@@ -56,7 +57,7 @@ export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSea
     if (!route.source) {
       throw new Error(`The ${route.kind} route ${route.path} has no source file, so search cannot index it: set \`source\` in its route table entry.`);
     }
-    const page = { route, breadcrumbs: breadcrumbsOf(route), file: readMarkdownFile(path.resolve(process.cwd(), route.source)) };
+    const page = { route, breadcrumbs: breadcrumbsOf(route), sourcePath: path.resolve(process.cwd(), route.source) };
     const indexId = indexIdOfPath(route.path, contexts);
     const pages = byIndex.get(indexId);
     if (pages) pages.push(page);
@@ -69,27 +70,50 @@ export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSea
 }
 
 /**
- * What an index file's name hashes, one page at a time: a build reads each page's text from its
- * file when asked (lib/content/files.ts), and every page's text at once was over 100 MB at
- * 9,500 pages, in each static-generation worker.
+ * What an index file's name hashes, one page at a time (every page's text at once was over
+ * 100 MB at 9,500 pages, in each static-generation worker): its route and its text, with the
+ * files it shows.
  */
 function* hashedInputs(pages: PlannedPage[]): Generator<string> {
   yield getIndexerFingerprint();
-  for (const { route, breadcrumbs, file } of pages) {
-    const body = file.body;
-    yield JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs, file.data]) + body + referencedFilesStamp(file.absPath, body);
+  for (const { route, breadcrumbs, sourcePath } of pages) {
+    const text = pageText(sourcePath);
+    yield JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs]) + text + referencedFilesKey(sourcePath, text);
   }
+}
+
+/**
+ * A page's text as its index file's name takes it. A build takes the file as it is on disk, front
+ * matter and all: parsing every page's front matter again took each static-generation worker
+ * 1.5-3 s at 9,501 docs pages, where its loaders had parsed them already and kept no copy.
+ * `next dev` takes the parsed file its loaders keep, so a save reads only the file saved.
+ */
+function pageText(sourcePath: string): string {
+  if (isBuild()) return fs.readFileSync(sourcePath, 'utf8');
+  const file = readMarkdownFile(sourcePath);
+  return JSON.stringify(file.data) + file.body;
 }
 
 /** The planned pages as the index takes them, compiled through the shared compile cache. */
 export async function indexedPagesOf(plan: PlannedIndex, compile: SiteSearchInput['compile']): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
-  for (const { route, breadcrumbs, file } of plan.pages) {
-    const { sections } = await compile({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
+  for (const page of plan.pages) {
+    const { route, breadcrumbs } = page;
+    const file = readMarkdownFile(page.sourcePath);
+    const { sections } = await compile(compileInputOf(file));
     const description = route.description ?? stringOf(file.data.description);
     pages.push({ title: route.title, url: route.path, breadcrumbs, description, keywords: keywordsOf(file.data), sections });
   }
   return pages;
+}
+
+/** What a planned page's outline or compile takes, from its file as it is now. */
+export function plannedPageInput(page: PlannedPage): CompileInput {
+  return compileInputOf(readMarkdownFile(page.sourcePath));
+}
+
+function compileInputOf(file: MarkdownFile): CompileInput {
+  return { sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' };
 }
 
 /** Compiles the planned pages and builds their index. */

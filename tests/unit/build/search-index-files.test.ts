@@ -5,6 +5,7 @@ import type { IndexRoot } from '@/lib/search/index-format';
 import { pagePieceName } from '@/lib/search/index-format';
 import { inTempProject } from '../dev/temp-project';
 import { filesUnder } from './files-under';
+import { OUTLINES_DIR } from '@/lib/build/shard-outlines.mjs';
 
 const project = inTempProject('search-index-files-', ['plumbline.build-cache']);
 
@@ -55,11 +56,50 @@ describe('the search index a build writes after next build', () => {
     // The build renders every page, and each leaves its compile's sections.
     const build = await buildProcess();
     for (const plan of build.plan.getSiteSearchPlan().indexes) {
-      for (const { file } of plan.pages) await build.render.getCompiledPage({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' });
+      for (const page of plan.pages) await build.render.getCompiledPage(build.plan.plannedPageInput(page));
     }
     const renderedDir = path.join(project.dir, 'out-rendered');
     const rendered = await (await buildProcess()).files.writeSearchIndexes(renderedDir);
     expect(rendered).toEqual({ ...outlined, rendered: outlined.outlined, outlined: 0 });
     expect(filesUnder(renderedDir)).toEqual(filesUnder(outlinedDir));
+  });
+
+  it('gives a root a new name when an example file its pages show changes, and keeps each unchanged root under its name', async () => {
+    const rootsIn = async (name: string) => {
+      const dir = path.join(project.dir, name);
+      // As after a fresh next build, which empties .next/: no page's sections are left from before.
+      fs.rmSync(path.join(project.dir, OUTLINES_DIR), { recursive: true, force: true });
+      await (await buildProcess()).files.writeSearchIndexes(dir);
+      const roots = path.join(dir, 'search-index');
+      return new Map(fs.readdirSync(roots).filter((file) => file.endsWith('.json')).map((file) => [file, fs.readFileSync(path.join(roots, file), 'utf8')]));
+    };
+    const example = path.join(project.dir, 'content/examples/nba/schema/game_f.yml');
+    const before = await rootsIn('out-example-before');
+    const original = fs.readFileSync(example, 'utf8');
+    try {
+      fs.writeFileSync(example, original.replace(/^(\s*)(\w+):/m, '$1$2_renamed:'));
+      const after = await rootsIn('out-example-after');
+      // A browser may keep a root under its name: a root that kept its name must be the same file.
+      const keptButChanged = [...after].filter(([name, json]) => before.has(name) && before.get(name) !== json).map(([name]) => name);
+      expect(keptButChanged).toEqual([]);
+      const renamed = [...before.keys()].filter((name) => !after.has(name)).map((name) => name.replace(/-[0-9a-f]{12}\.json$/, ''));
+      // The three pages that show game_f.yml: the quick start, the schema layer and the NBA schema.
+      expect(renamed.sort()).toEqual(['metadata', 'rest', 'working-with-nba-dataset']);
+    } finally {
+      fs.writeFileSync(example, original);
+    }
+  });
+
+  it('names the roots the same when the project is built in another folder, as shards on other machines are', async () => {
+    const names = async () => Object.values((await buildProcess()).siteIndex.getSearchSetup().files).sort();
+    const here = await names();
+    const elsewhere = path.join(project.dir, 'elsewhere', 'content');
+    fs.cpSync(path.join(project.dir, 'content'), elsewhere, { recursive: true });
+    vi.stubEnv('PLUMBLINE_CONTENT_DIR', elsewhere);
+    try {
+      expect(await names()).toEqual(here);
+    } finally {
+      vi.stubEnv('PLUMBLINE_CONTENT_DIR', path.join(project.dir, 'content'));
+    }
   });
 });

@@ -38,7 +38,7 @@ describe('a file named with a leading underscore is a partial, not a page', () =
   });
 
   it('is not indexed for search', () => {
-    const files = m.search.getSiteSearchPlan().indexes.flatMap((index) => index.pages.map((page) => page.file.displayPath));
+    const files = m.search.getSiteSearchPlan().indexes.flatMap((index) => index.pages.map((page) => page.sourcePath));
     expect(files.length).toBeGreaterThan(0);
     expect(files.join('\n')).not.toMatch(PARTIALS);
   });

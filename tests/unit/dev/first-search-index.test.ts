@@ -51,22 +51,21 @@ test('during the first warm-up, search answers at once from every title and the 
   const { siteIndex: startIndex, sitePlan: startPlan, render: startRender } = await startedServer();
   const { indexId, pages } = startPlan.getSiteSearchPlan().indexes.find((p) => p.pages.length > 3)!;
   const [outlined, saved, untouched] = pages;
-  const sectionsOf = async ({ file }: (typeof pages)[number]) =>
-    (await startRender.getSearchOutline({ sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' })).sections.length;
+  const sectionsOf = async (page: (typeof pages)[number]) => (await startRender.getSearchOutline(startPlan.plannedPageInput(page))).sections.length;
 
   // Pages rendered now name the first index, so the warm-up's end gives them a new name to load.
   expect(startIndex.getSearchSetup().files[indexId]).toMatch(new RegExp(`^${indexId}-[0-9a-f]{12}\\.json\\?first$`));
 
   await sectionsOf(outlined);
-  fs.appendFileSync(saved.file.absPath, '\n## Quokka notes\n\nA word only this save wrote.\n');
-  const server = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.file.absPath)], warmingUp: true });
+  fs.appendFileSync(saved.sourcePath, '\n## Quokka notes\n\nA word only this save wrote.\n');
+  const server = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.sourcePath)], warmingUp: true });
   const { siteIndex } = server;
   const first = await servedRoot(server, indexId);
   // Outlined already, but indexing every outline made so far would cost as much as the full index.
   expect(first.pages.get(outlined.route.path)!.sections).toBe(1);
   // The saved page as it is now, its new heading a section of its own.
   const savedNow = first.plan.pages.find((p) => p.route.path === saved.route.path)!;
-  expect(savedNow.file.body).toContain('Quokka notes');
+  expect(startPlan.plannedPageInput(savedNow).body).toContain('Quokka notes');
   expect(first.pages.get(saved.route.path)!.sections).toBe(await sectionsOf(savedNow));
   // A page nobody has outlined yet is there by its title alone.
   expect(first.pages.get(untouched.route.path)!.sections).toBe(1);
@@ -76,7 +75,7 @@ test('during the first warm-up, search answers at once from every title and the 
 
   await siteIndex.warmSearchIndexes(async () => {});
   // The warm-up's end is a module change too: pages rendered from now on name the full index.
-  const warm = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.file.absPath)], warmingUp: false });
+  const warm = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.sourcePath)], warmingUp: false });
   expect(warm.siteIndex.getSearchSetup().files[indexId]).toMatch(new RegExp(`^${indexId}-[0-9a-f]{12}\\.json$`));
   const built = await servedRoot(warm, indexId);
   expect(built.pages.get(untouched.route.path)!.sections).toBe(await sectionsOf(untouched));
