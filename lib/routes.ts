@@ -15,7 +15,7 @@ function standalonePages(): Route[] {
   const glossary = getStandalonePage(markdownPageSource);
   return [
     { path: '/markdown-page', kind: 'page', title: glossary.title, description: glossary.description, source: toDisplayPath(markdownPageSource) },
-    { path: '/my-page', kind: 'page', title: 'All pages', description: 'Every page of the site, grouped by section.', source: 'app/my-page/page.tsx' },
+    { path: '/my-page', kind: 'page', title: 'All pages', description: 'Every page of the site, grouped by section.', source: 'app/(all-pages)/my-page/page.tsx' },
   ];
 }
 
