@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
     globalSetup: ['tests/unit/global-setup.ts'],
     environment: 'node',
     // A focused test (it.only) must fail the run, locally as in CI, instead of silently skipping the rest.

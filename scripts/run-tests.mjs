@@ -48,12 +48,25 @@ function ensureJava() {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', { stdio: 'inherit' });
 }
 
+/** The PostgreSQL tests run the pages' psql and createdb lines against real servers, and make their TLS certificates with openssl. */
+function ensurePostgresClient() {
+  const missing = ['psql', 'createdb', 'openssl'].filter((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status !== 0);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`${missing.join(', ')} not found: the PostgreSQL tests need them. Install Debian's packages: sudo apt-get install -y postgresql-client openssl`);
+    return;
+  }
+  console.log(`Installing ${missing.join(', ')} for the PostgreSQL tests...`);
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client openssl', { stdio: 'inherit' });
+}
+
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
 check('Type check', 'npx', ['tsc', '--noEmit']);
 check('Lint', 'npx', ['eslint', '.']);
 
+ensurePostgresClient();
 run('Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
 const unit = readJson('test-results/unit.json');
 if (unit) {

@@ -2,8 +2,11 @@
 -- arenas are real; players, games and every statistic are invented by a seeded generator.
 -- Written by scripts/generate-nba-sample.mjs from the schema files in content/examples/nba/schema;
 -- edit those and run the script instead of editing this file.
--- Run it in an empty database: it first drops the five sample tables if they exist.
+-- Run it as the role that is to own the tables: it drops the five sample tables if they exist
+-- and creates them again, inside one transaction, so a run that fails keeps the tables it found.
 
+\set ON_ERROR_STOP on
+BEGIN;
 DROP TABLE IF EXISTS team_game_stats_f, player_game_stats_f, player_d, game_f, team_d;
 
 CREATE TABLE team_d (
@@ -93,3 +96,4 @@ CREATE TABLE team_game_stats_f (
   FOREIGN KEY (team_id) REFERENCES team_d (team_id),
   FOREIGN KEY (opponent_team_id) REFERENCES team_d (team_id)
 );
+COMMIT;

@@ -16,4 +16,4 @@ TRUNCATE team_game_stats_f, player_game_stats_f, player_d, game_f, team_d;
 \copy player_game_stats_f (game_id, player_id, team_id, game_date, minutes, points, offensive_rebounds, defensive_rebounds, total_rebounds, assists, steals, blocks, turnovers, field_goals_made, field_goals_attempted, three_pointers_made, three_pointers_attempted, free_throws_made, free_throws_attempted) FROM 'data/player_game_stats_f.csv' WITH (FORMAT csv, HEADER true)
 \copy team_game_stats_f (game_id, team_id, opponent_team_id, game_date, is_home, points, opponent_points, field_goals_made, field_goals_attempted, three_pointers_made, three_pointers_attempted, free_throws_made, free_throws_attempted, rebounds, assists, turnovers, won) FROM 'data/team_game_stats_f.csv' WITH (FORMAT csv, HEADER true)
 COMMIT;
-ANALYZE;
+ANALYZE team_d, game_f, player_d, player_game_stats_f, team_game_stats_f;

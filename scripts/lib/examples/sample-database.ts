@@ -9,15 +9,16 @@ export const SAMPLE_TABLES = ['team_d', 'game_f', 'player_d', 'player_game_stats
 
 /**
  * An in-process PostgreSQL (PGlite, PostgreSQL compiled to WebAssembly) holding the NBA sample
- * exactly as a reader loads it: the committed create_tables.sql, then load.sql through
+ * exactly as a reader loads it: the committed create_tables.sql, then load.sql, both through
  * runPsqlScript (its `\copy` lines read data/*.csv). Nothing to install, so the docs' SQL runs in
  * `npm test`. Takes about 3 s; open one per test file and close it in afterAll.
  */
 export async function openSampleDatabase(root = process.cwd()): Promise<PGlite> {
   const dir = path.join(root, SAMPLE_DIR);
   const db = await PGlite.create();
-  await db.exec(fs.readFileSync(path.join(dir, 'create_tables.sql'), 'utf8'));
-  await runPsqlScript(db, fs.readFileSync(path.join(dir, 'load.sql'), 'utf8'), (rel) => new Uint8Array(fs.readFileSync(path.join(dir, rel))));
+  const readFile = (rel: string) => new Uint8Array(fs.readFileSync(path.join(dir, rel)));
+  await runPsqlScript(db, fs.readFileSync(path.join(dir, 'create_tables.sql'), 'utf8'), readFile);
+  await runPsqlScript(db, fs.readFileSync(path.join(dir, 'load.sql'), 'utf8'), readFile);
   return db;
 }
 

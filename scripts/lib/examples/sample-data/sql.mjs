@@ -68,7 +68,19 @@ export function createTablesSql(defs) {
     for (const fk of def.foreignKeys) lines.push(`  FOREIGN KEY (${fk.column}) REFERENCES ${fk.table} (${fk.target})`);
     return `CREATE TABLE ${def.table} (\n${lines.join(',\n')}\n);`;
   });
-  return [...HEADER, '-- Run it in an empty database: it first drops the five sample tables if they exist.', '', drops, '', creates.join('\n\n'), ''].join('\n');
+  return [
+    ...HEADER,
+    '-- Run it as the role that is to own the tables: it drops the five sample tables if they exist',
+    '-- and creates them again, inside one transaction, so a run that fails keeps the tables it found.',
+    '',
+    '\\set ON_ERROR_STOP on',
+    'BEGIN;',
+    drops,
+    '',
+    creates.join('\n\n'),
+    'COMMIT;',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -95,7 +107,8 @@ export function loadSql(defs) {
     truncate,
     ...copies,
     'COMMIT;',
-    'ANALYZE;',
+    // Named tables only: a bare ANALYZE run by their owner warns once for every system catalogue it may not analyse.
+    `ANALYZE ${defs.map((d) => d.table).join(', ')};`,
     '',
   ].join('\n');
 }

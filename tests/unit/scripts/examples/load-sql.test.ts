@@ -20,7 +20,7 @@ const csvRows = (table: string) => fs.readFileSync(path.join(dir, 'data', `${tab
 let db: PGlite;
 beforeAll(async () => {
   db = await PGlite.create();
-  await db.exec(fs.readFileSync(path.join(dir, 'create_tables.sql'), 'utf8'));
+  await runPsqlScript(db, fs.readFileSync(path.join(dir, 'create_tables.sql'), 'utf8'), readCsv);
 });
 afterAll(async () => db?.close());
 
