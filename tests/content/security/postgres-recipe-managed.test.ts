@@ -103,6 +103,11 @@ describe.each(MAJORS)('PostgreSQL %i in the quick start setup, the recipe run by
     expect(open.sort()).toEqual([...leftOpen(major).columns].sort());
   });
 
+  it('cannot read pg_authid as the administrator, as the page says', async () => {
+    const admin = await connect(managedAdmin);
+    expect(await attempt(admin, blockTitled(SECURITY, 'check-password-storage.sql'))).toMatchObject({ ok: false, code: INSUFFICIENT_PRIVILEGE });
+  });
+
   it("counts the large objects the reader stores with the page's query, run by the administrator", async () => {
     const count = /`(SELECT count\(\*\) FROM pg_largeobject_metadata WHERE lomowner = 'plumbline_reader'::regrole)`/.exec(page)?.[1];
     expect(count, `${SECURITY} gives a query counting the reader's large objects`).toBeTruthy();

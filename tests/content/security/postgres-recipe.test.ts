@@ -13,8 +13,10 @@ import {
   owner,
   READER,
   readerLogin,
+  must,
   runAs,
   runQuickStartLoad,
+  scriptFile,
   SECURITY,
   setReaderPasswordAsThePageSays,
   startQuickStartServer,
@@ -145,6 +147,10 @@ describe.each(MAJORS)('PostgreSQL %i in the quick start setup, the recipe run by
     const other = await connect(readerLogin);
     const otherPid = (await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     expect((await reader.query(`SELECT pg_cancel_backend(${otherPid}) AS cancelled`)).rows[0]).toEqual({ cancelled: true });
+    expect(await tryWrite(reader, `ALTER ROLE ${READER} PASSWORD 'chosen by the reader'`)).toMatchObject({ ok: true });
+    const ownerSession = await connect(owner);
+    const ownerPid = (await ownerSession.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    expect(await attempt(reader, `SELECT pg_cancel_backend(${ownerPid})`)).toMatchObject({ ok: false, code: INSUFFICIENT_PRIVILEGE });
     const names = await reader.query("SELECT relname FROM pg_class WHERE relname = 'salaries_d'");
     expect(names.rows).toEqual([{ relname: 'salaries_d' }]);
     expect(await attempt(reader, 'SELECT * FROM private.salaries_d')).toMatchObject({ ok: false, code: INSUFFICIENT_PRIVILEGE });
@@ -219,8 +225,53 @@ describe.each(MAJORS)('PostgreSQL %i in the quick start setup, the recipe run by
     expect(await tryWrite(reader, 'DELETE FROM game_f')).toMatchObject({ ok: false, code: INSUFFICIENT_PRIVILEGE });
   });
 
+  it('needs ALL ROUTINES for procedures, and the database-wide form for new routines, as the page says', async () => {
+    const admin = await connect({ ...superuser, database: 'nba_control' });
+    const canCall = async (routine: string) =>
+      (await admin.query<{ can: boolean }>(`SELECT has_function_privilege('${READER}', '${routine}', 'EXECUTE') AS can`)).rows[0].can;
+    await admin.query('BEGIN');
+    try {
+      await admin.query('REVOKE EXECUTE ON ALL FUNCTIONS IN SCHEMA public FROM PUBLIC');
+      expect(await canCall('forget_game(integer)')).toBe(false);
+      expect(await canCall('forget_first_box_scores()')).toBe(true);
+      await admin.query(`SET LOCAL ROLE ${OWNER}`);
+      await admin.query('ALTER DEFAULT PRIVILEGES IN SCHEMA public REVOKE EXECUTE ON ROUTINES FROM PUBLIC');
+      await admin.query('CREATE FUNCTION public.made_after_a_schema_default() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$');
+      expect(await canCall('made_after_a_schema_default()')).toBe(true);
+    } finally {
+      await admin.query('ROLLBACK');
+    }
+  });
+
   it(`names ${OWNER} in the recipe, for the grant and for the revoke of default privileges`, () => {
     expect(blockTitled(SECURITY, 'plumbline-reader-postgres.sql')).toMatch(new RegExp(`ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER} REVOKE EXECUTE ON ROUTINES FROM PUBLIC`));
     expect(blockTitled(SECURITY, 'plumbline-reader-postgres.sql')).toMatch(new RegExp(`ALTER DEFAULT PRIVILEGES FOR ROLE ${OWNER} IN SCHEMA public GRANT SELECT ON TABLES TO ${READER}`));
+  });
+
+  // Last: it sets the reader's password another way, then back the page's way.
+  it(`stores the password as md5 on 13 unless the session asks for scram-sha-256, and the page's pg_hba.conf line then refuses it`, async () => {
+    const storage = blockTitled(SECURITY, 'check-password-storage.sql');
+    const admin = await connect(superuser);
+    const session = blockTitled(SECURITY, 'psql, connected as an administrator', 'text');
+    const withoutScram = session.split('\n').filter((line) => !/password_encryption/.test(line)).join('\n');
+    try {
+      const other = 'typed without the setting';
+      must(server.psql(superuser, ['-v', 'ON_ERROR_STOP=1', '-f', scriptFile('password.sql', withoutScram)], { input: `${other}\n${other}\n` }), '\\password alone');
+      const stored = (await admin.query<{ uses_scram: boolean }>(storage)).rows[0].uses_scram;
+      const login = server.connect({ ...readerLogin, password: other }).then((client) => {
+        clients.push(client);
+        return 'connected';
+      });
+      if (major === 13) {
+        expect(stored).toBe(false);
+        await expect(login).rejects.toThrow(/password authentication failed/);
+      } else {
+        expect(stored).toBe(true);
+        await expect(login).resolves.toBe('connected');
+      }
+    } finally {
+      setReaderPasswordAsThePageSays(server, superuser);
+    }
+    expect((await admin.query<{ uses_scram: boolean }>(storage)).rows[0].uses_scram).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSampleDatabase } from '@/scripts/lib/examples/sample-database';
+import { inRolledBackTransaction, openSampleDatabase } from '@/scripts/lib/examples/sample-database';
 
 /*
  * chat-with-agent.md teaches with example conversations on the NBA sample. Every figure they give
@@ -68,9 +68,10 @@ describe(`the follow-up conversation in ${pageFile}`, () => {
 
 describe(`the clarifying question in ${pageFile}`, () => {
   it('is answered with a minimum of games that leaves players to rank by true shooting', async () => {
-    const [minimum, players] = stated(/"true shooting, at least (\d+) games"\) and the agent continues; in the sample's latest season, (\d+) players have played that many games/);
+    const [minimum, games, players] = stated(/"true shooting, at least (\d+) games"\) and the agent continues; in the sample's latest (regular season|playoffs|season), (\d+) players (?:have )?played that many games/);
+    expect(games, 'a season holds regular-season and playoff games: say which ones the figure counts').not.toBe('season');
     const ts = '100.0 * SUM(s.points) / NULLIF(2 * (SUM(s.field_goals_attempted) + 0.44 * SUM(s.free_throws_attempted)), 0)';
-    const ranked = await rows(ranking(ts, 'TRUE', 1000, `COUNT(DISTINCT s.game_id) >= ${Number(minimum)}`));
+    const ranked = await rows(ranking(ts, games === 'playoffs' ? PLAYOFFS : REGULAR, 1000, `COUNT(DISTINCT s.game_id) >= ${Number(minimum)}`));
     expect(ranked.length).toBe(Number(players));
     expect(ranked.length).toBeGreaterThanOrEqual(5);
   });
@@ -86,6 +87,18 @@ describe(`the View SQL example in ${pageFile}`, () => {
     const values = result.map((r) => Number(r.points_per_game));
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
+
+  it('groups by the player key, so two players who share a name keep a row each', () =>
+    inRolledBackTransaction(db, async () => {
+      type Line = { player_name: string; games_played: number; total_points: number; points_per_game: string };
+      const figures = (lines: Line[]) => lines.map((r) => `${r.games_played} games, ${r.total_points} points, ${r.points_per_game} per game`).sort();
+      const before = (await db.query<Line>(block!)).rows;
+      // Names are unique in the sample, so one is made to repeat: the second player takes the first one's name.
+      await db.query('UPDATE player_d SET player_name = $1 WHERE player_name = $2', [before[0].player_name, before[1].player_name]);
+      const after = (await db.query<Line>(block!)).rows;
+      expect(figures(after)).toEqual(figures(before));
+      expect(after.filter((r) => r.player_name === before[0].player_name)).toHaveLength(2);
+    }));
 
   it("computes points per game with the sample metric's own calculation", () => {
     const metrics = parse(fs.readFileSync(path.join(process.cwd(), 'content/examples/nba/semantics/player_stats.yml'), 'utf8')).metrics;
