@@ -81,7 +81,7 @@ const sourceImport = shape({
   attributes: importedNames('Attributes (semantics imports only)', ['team_name']),
 });
 
-const synonyms = (example: string[]) => doc(names(), 'Other words people use for it; each synonym belongs to one metric or attribute in the whole folder.', example).optional();
+const synonyms = (example: string[]) => doc(names(), 'Other names people use for the metric or attribute itself, never for one of its values; each synonym belongs to one metric or attribute in the whole folder.', example).optional();
 const filters = () => doc(text(), 'A permanent condition with bracketed references, applied every time.', "[season_type] = 'Playoffs'").optional();
 
 const metric = shape({

@@ -59,9 +59,15 @@ function runnableBinaries(major: Major): string {
   const native = path.dirname(bin);
   const copy = path.join(os.tmpdir(), `plumbline-postgres-${major}-${fs.statSync(path.join(bin, 'postgres')).size}`);
   if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
-    fs.cpSync(native, `${copy}.partial`, { recursive: true, verbatimSymlinks: true });
-    fs.chmodSync(`${copy}.partial`, 0o755);
-    fs.renameSync(`${copy}.partial`, copy);
+    // Test files start servers side by side: each copies to its own folder, and the first rename wins.
+    const partial = `${copy}.${process.pid}.partial`;
+    fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(partial, 0o755);
+    try {
+      fs.renameSync(partial, copy);
+    } catch {
+      fs.rmSync(partial, { recursive: true, force: true });
+    }
   }
   return path.join(copy, 'bin');
 }

@@ -76,10 +76,10 @@ export interface LoadRun {
 export function runQuickStartLoad(server: PostgresServer, database = 'nba', options: { again?: boolean } = {}): LoadRun {
   const block = blockMatching(QUICK_START, /^createdb nba$/m, 'bash');
   const lines = block.split('\n').filter((line) => line.trim() !== '');
-  const exported = lines.filter((line) => line.startsWith('export '));
-  const expected = ['PGHOST=', 'PGPORT=', `PGUSER=${OWNER} `, 'PGSSLMODE=require'];
-  if (exported.length !== 1 || !expected.every((part) => `${exported[0]} `.includes(part))) {
-    throw new Error(`${QUICK_START}: the load block must export PGHOST, PGPORT, PGUSER=${OWNER} and PGSSLMODE=require on one line`);
+  const exported = `${lines.filter((line) => line.startsWith('export ')).join(' ')} `;
+  const expected = ['PGHOST=', 'PGPORT=', `PGUSER=${OWNER} `, 'PGSSLMODE=require '];
+  if (!expected.every((part) => exported.includes(part))) {
+    throw new Error(`${QUICK_START}: the load block must export PGHOST, PGPORT, PGUSER=${OWNER} and PGSSLMODE=require`);
   }
   const commands = lines
     .filter((line) => !line.startsWith('export ') && !(options.again && line.startsWith('createdb ')))
