@@ -179,6 +179,14 @@ describe.each(MAJORS)('PostgreSQL %i in the quick start setup, the recipe run by
     const report = reportOf((await (await connect(readerLogin)).query(check)).rows);
     expect(Object.keys(report).length).toBeGreaterThan(8);
     for (const [column, value] of Object.entries(report)) expect([column, value]).toEqual([column, 0]);
+    // A second role that may create in public, without a default-privileges line of its own, is counted.
+    runAs(server, superuser, `CREATE ROLE second_loader LOGIN; GRANT CREATE ON SCHEMA public TO second_loader`, 'a second loader');
+    try {
+      const second = reportOf((await (await connect(readerLogin)).query(check)).rows);
+      expect(second.roles_whose_new_routines_it_could_call).toBe(1);
+    } finally {
+      runAs(server, superuser, 'REVOKE CREATE ON SCHEMA public FROM second_loader; DROP ROLE second_loader', 'removing the second loader');
+    }
     const open = reportOf((await (await connect({ ...readerLogin, database: 'nba_control' })).query(check)).rows);
     expect(open).toMatchObject({ can_create_in_database: 1, can_create_large_objects: 1 });
     expect(open.schemas_it_can_create_in).toBe(major < 15 ? 1 : 0);
