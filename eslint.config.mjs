@@ -1,5 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+// Last, so that no lint rule about layout argues with Prettier, which owns it (npm run format).
+import prettier from 'eslint-config-prettier/flat';
 
 const config = [
   ...nextVitals,
@@ -7,8 +9,14 @@ const config = [
   {
     // Issue 16: a fixed sleep proves nothing when the machine is slow; wait on an event or use page.clock.
     files: ['tests/e2e/**', 'tests/e2e-dev/**'],
-    rules: { 'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait on a real event (tests/e2e/settle.ts) or use page.clock.' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait on a real event (tests/e2e/settle.ts) or use page.clock.' },
+      ],
+    },
   },
+  prettier,
   { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
 ];
 
