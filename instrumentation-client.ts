@@ -7,4 +7,3 @@ reportWholePageFallbacks(routeTransition.pending.get);
 export function onRouterTransitionStart(url: string): void {
   routeTransition.start(url);
 }
-

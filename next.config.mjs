@@ -29,7 +29,9 @@ const DEV_ORIGINS = ['localhost', '127.0.0.1'];
 const nextConfig = (phase) => ({
   ...(phase === PHASE_DEVELOPMENT_SERVER
     ? {
-        rewrites: async () => [{ source: `/:path((?!${markdownExportDir}/).+)\\.md`, destination: `/${markdownExportDir}/:path.md` }],
+        rewrites: async () => [
+          { source: `/:path((?!${markdownExportDir}/).+)\\.md`, destination: `/${markdownExportDir}/:path.md` },
+        ],
         pageExtensions: [...DEFAULT_PAGE_EXTENSIONS, 'dev.ts', 'dev.tsx'],
         allowedDevOrigins: DEV_ORIGINS,
       }

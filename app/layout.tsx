@@ -27,7 +27,12 @@ export const metadata = rootMetadata();
 export default function RootLayout({ children }: { children: ReactNode }) {
   const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
   return (
-    <html lang={locale.htmlLang} dir={locale.direction} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
+    <html
+      lang={locale.htmlLang}
+      dir={locale.direction}
+      data-theme={siteConfig.colorMode.defaultMode}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: replaceUrlScript }} />
         <ReaderHeadScripts />

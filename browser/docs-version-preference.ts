@@ -11,7 +11,11 @@ export type PreferredVersionAction = { type: 'keep' } | { type: 'save'; version:
  * What to do with the stored preference: save the viewed version, clear a stale one, or keep it.
  * `viewed` is the version of the doc on screen (undefined outside the docs).
  */
-export function preferredVersionAction(stored: string | null, available: readonly string[], viewed?: string): PreferredVersionAction {
+export function preferredVersionAction(
+  stored: string | null,
+  available: readonly string[],
+  viewed?: string,
+): PreferredVersionAction {
   if (viewed !== undefined && available.includes(viewed)) {
     return stored === viewed ? { type: 'keep' } : { type: 'save', version: viewed };
   }

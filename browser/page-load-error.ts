@@ -5,7 +5,9 @@
 export function isPageLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
-  return /failed to load chunk|loading chunk \S+ failed|failed to fetch dynamically imported module|error loading dynamically imported module/i.test(error.message);
+  return /failed to load chunk|loading chunk \S+ failed|failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+    error.message,
+  );
 }
 
 /** The error's message followed by those of its causes, outermost first. */

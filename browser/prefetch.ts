@@ -16,7 +16,10 @@ export function prefetchAllowed(connection: ConnectionInfo | undefined | null): 
 }
 
 /** Wraps a prefetch function so each href is passed on once, and only when the connection allows. */
-export function createPrefetchOnce(prefetch: (href: string) => void, connection: () => ConnectionInfo | undefined | null): (href: string) => boolean {
+export function createPrefetchOnce(
+  prefetch: (href: string) => void,
+  connection: () => ConnectionInfo | undefined | null,
+): (href: string) => boolean {
   const done = new Set<string>();
   return (href) => {
     if (done.has(href) || !prefetchAllowed(connection())) return false;

@@ -10,7 +10,10 @@ export interface ScrollSample {
 /** Distance scrolled before the back-to-top button may appear. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
-function scrollingUpAwayFromBottom({ scrollTop, lastScrollTop, viewportHeight, documentHeight }: ScrollSample, margin = 0): boolean {
+function scrollingUpAwayFromBottom(
+  { scrollTop, lastScrollTop, viewportHeight, documentHeight }: ScrollSample,
+  margin = 0,
+): boolean {
   // The rubber-band bounce at the bottom of a page reads as a small upward scroll: ignore it.
   return scrollTop < lastScrollTop && scrollTop + viewportHeight < documentHeight - margin;
 }
@@ -48,5 +51,7 @@ export interface Box {
  */
 export function rootMarginAround(box: Box, viewport: { width: number; height: number }, pad: number): string {
   const inset = (distance: number) => `${Math.round(pad - Math.max(0, distance))}px`;
-  return [inset(box.top), inset(viewport.width - box.right), inset(viewport.height - box.bottom), inset(box.left)].join(' ');
+  return [inset(box.top), inset(viewport.width - box.right), inset(viewport.height - box.bottom), inset(box.left)].join(
+    ' ',
+  );
 }

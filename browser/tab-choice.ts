@@ -15,7 +15,11 @@ export function tabStorageKey(groupId: string): string {
  * The tab to show: the first choice this Tabs has a tab for (a choice another Tabs of the group
  * made may name a tab this one lacks, and then leaves it as it was), else the fallback.
  */
-export function shownTab(values: readonly string[], choices: readonly (string | null | undefined)[], fallback: string | null): string | null {
+export function shownTab(
+  values: readonly string[],
+  choices: readonly (string | null | undefined)[],
+  fallback: string | null,
+): string | null {
   return choices.find((choice): choice is string => typeof choice === 'string' && values.includes(choice)) ?? fallback;
 }
 
@@ -49,7 +53,8 @@ export function tabGroupStore(groupId: string): ExternalStore<string | null> {
   if (!store) {
     if (groups.size === 0) {
       window.addEventListener('storage', (event) => {
-        if (event.key?.startsWith(TAB_STORAGE_PREFIX)) groups.get(event.key.slice(TAB_STORAGE_PREFIX.length))?.set(event.newValue);
+        if (event.key?.startsWith(TAB_STORAGE_PREFIX))
+          groups.get(event.key.slice(TAB_STORAGE_PREFIX.length))?.set(event.newValue);
       });
     }
     store = createExternalStore(readStorage(tabStorageKey(groupId)));

@@ -19,7 +19,8 @@ export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 export function suggestBaseUrl(browserPath: string, pagePath: string | null): string {
   const path = browserPath.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
   const page = pagePath ? pagePath.replace(/\/+$/, '') : '';
-  const base = page && path.length > page.length && path.slice(-page.length) === page ? path.slice(0, -page.length) : path;
+  const base =
+    page && path.length > page.length && path.slice(-page.length) === page ? path.slice(0, -page.length) : path;
   return base.charAt(base.length - 1) === '/' ? base : base + '/';
 }
 
@@ -47,7 +48,10 @@ function insertBannerIfUnstyled(o: BannerOptions, suggest: typeof suggestBaseUrl
     const box = document.createElement('div');
     box.id = o.id;
     box.setAttribute('role', 'alert');
-    box.setAttribute('style', 'margin:1rem;padding:1rem 1.25rem;border:3px solid #b3261e;border-radius:8px;background:#fff;color:#1c1e21;font:16px/1.5 system-ui,sans-serif');
+    box.setAttribute(
+      'style',
+      'margin:1rem;padding:1rem 1.25rem;border:3px solid #b3261e;border-radius:8px;background:#fff;color:#1c1e21;font:16px/1.5 system-ui,sans-serif',
+    );
     function line(parts: Array<string | [string]>, style: string) {
       const p = document.createElement('p');
       p.setAttribute('style', style);
@@ -62,14 +66,41 @@ function insertBannerIfUnstyled(o: BannerOptions, suggest: typeof suggestBaseUrl
       }
       box.appendChild(p);
     }
-    line(['Your ' + o.siteTitle + ' site did not load properly.'], 'margin:0 0 0.5rem;font-size:1.25rem;font-weight:700');
-    line(['Its styles and scripts were not found. This usually means the site is served from a path that does not match its configured base URL.'], 'margin:0 0 0.5rem');
-    line(['Configured base URL: ', [o.baseUrl], '. Suggested base URL: ', [suggested], '. Set ', ['baseUrl'], ' in ', [o.configFile], ' and build again.'], 'margin:0');
+    line(
+      ['Your ' + o.siteTitle + ' site did not load properly.'],
+      'margin:0 0 0.5rem;font-size:1.25rem;font-weight:700',
+    );
+    line(
+      [
+        'Its styles and scripts were not found. This usually means the site is served from a path that does not match its configured base URL.',
+      ],
+      'margin:0 0 0.5rem',
+    );
+    line(
+      [
+        'Configured base URL: ',
+        [o.baseUrl],
+        '. Suggested base URL: ',
+        [suggested],
+        '. Set ',
+        ['baseUrl'],
+        ' in ',
+        [o.configFile],
+        ' and build again.',
+      ],
+      'margin:0',
+    );
     document.body.insertBefore(box, document.body.firstChild);
   });
 }
 
 export function baseUrlBannerScript(siteTitle: string, baseUrl: string): string {
-  const options: BannerOptions = { id: BASE_URL_BANNER_ID, marker: STYLESHEET_MARKER_PROPERTY, siteTitle, baseUrl, configFile: 'lib/site-deploy.mjs' };
+  const options: BannerOptions = {
+    id: BASE_URL_BANNER_ID,
+    marker: STYLESHEET_MARKER_PROPERTY,
+    siteTitle,
+    baseUrl,
+    configFile: 'lib/site-deploy.mjs',
+  };
   return `(${insertBannerIfUnstyled.toString()})(${inlineJson(options)},${suggestBaseUrl.toString()})`;
 }

@@ -52,7 +52,9 @@ export function admonitionEdit(source: string, node: ContainerDirective): Edit |
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (!type || start === undefined || end === undefined) return undefined;
-  const label = node.children.find((child): child is Paragraph => child.type === 'paragraph' && Boolean(child.data?.directiveLabel));
+  const label = node.children.find(
+    (child): child is Paragraph => child.type === 'paragraph' && Boolean(child.data?.directiveLabel),
+  );
   const content = node.children.filter((child) => child !== label);
   return {
     start,
@@ -63,14 +65,20 @@ export function admonitionEdit(source: string, node: ContainerDirective): Edit |
       const inner = rangeOf(content, render)
         .split('\n')
         .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()));
-      const quoted = inner.length === 1 && inner[0] === '' ? [] : ['>', ...inner.map((line) => (line.trim() === '' ? '>' : `> ${line}`))];
+      const quoted =
+        inner.length === 1 && inner[0] === ''
+          ? []
+          : ['>', ...inner.map((line) => (line.trim() === '' ? '>' : `> ${line}`))];
       return indented([`> **${type.label}${title}**`, ...quoted], indent);
     },
   };
 }
 
 /** The source of a run of sibling nodes, edits inside it made. */
-function rangeOf(nodes: { position?: { start: { offset?: number }; end: { offset?: number } } }[], render: (from: number, to: number) => string): string {
+function rangeOf(
+  nodes: { position?: { start: { offset?: number }; end: { offset?: number } } }[],
+  render: (from: number, to: number) => string,
+): string {
   const from = nodes[0]?.position?.start.offset;
   const to = nodes.at(-1)?.position?.end.offset;
   return from === undefined || to === undefined ? '' : render(from, to);
@@ -101,7 +109,11 @@ export function highlightCommentsEdit(source: string, node: Code): Edit | undefi
   const end = node.position!.end.offset!;
   const fence = /^\s*(`{3,}|~{3,})/.exec(source.slice(start, end))?.[1] ?? '```';
   const opening = source.slice(start, source.indexOf('\n', start));
-  return { start, end, text: indented([opening.trimStart(), ...code.split('\n'), fence], continuationIndent(source, start)) };
+  return {
+    start,
+    end,
+    text: indented([opening.trimStart(), ...code.split('\n'), fence], continuationIndent(source, start)),
+  };
 }
 
 const TABS_LINE = /^<\/?Tabs\b[^>]*>$|^<\/TabItem>$/;
@@ -112,15 +124,21 @@ const TAB_ITEM_LINE = /^<TabItem\b([^>]*)>$/;
  * go, since a Markdown reader shows no tabs. Undefined for HTML that is not only tab tags.
  */
 export function tabsMarkupEdit(source: string, node: Html): Edit | undefined {
-  const lines = node.value.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = node.value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length === 0 || !lines.every((line) => TABS_LINE.test(line) || TAB_ITEM_LINE.test(line))) return undefined;
   const labels = lines.flatMap((line) => {
     const attributes = TAB_ITEM_LINE.exec(line)?.[1];
     if (attributes === undefined) return [];
-    const label = /\blabel=(?:"([^"]*)"|'([^']*)')/.exec(attributes) ?? /\bvalue=(?:"([^"]*)"|'([^']*)')/.exec(attributes);
+    const label =
+      /\blabel=(?:"([^"]*)"|'([^']*)')/.exec(attributes) ?? /\bvalue=(?:"([^"]*)"|'([^']*)')/.exec(attributes);
     return [`**${label?.[1] ?? label?.[2] ?? 'Tab'}**`];
   });
   const start = node.position!.start.offset!;
   const end = node.position!.end.offset!;
-  return labels.length === 0 ? { start, end: end + (/^\n*/.exec(source.slice(end))?.[0].length ?? 0), text: '' } : { start, end, text: labels.join('\n\n') };
+  return labels.length === 0
+    ? { start, end: end + (/^\n*/.exec(source.slice(end))?.[0].length ?? 0), text: '' }
+    : { start, end, text: labels.join('\n\n') };
 }

@@ -16,7 +16,16 @@ import { remarkDocLinks } from './mdx/remark-doc-links';
 import { remarkContentImages } from './mdx/remark-content-images';
 import { remarkExampleFiles } from './mdx/remark-example-files';
 import type { ParsedPage } from './mdx/compile-input';
-import { admonitionEdit, applyEdits, continuationIndent, headingIdEdit, highlightCommentsEdit, indented, tabsMarkupEdit, type Edit } from './doc-markdown-edits';
+import {
+  admonitionEdit,
+  applyEdits,
+  continuationIndent,
+  headingIdEdit,
+  highlightCommentsEdit,
+  indented,
+  tabsMarkupEdit,
+  type Edit,
+} from './doc-markdown-edits';
 
 /** What a Markdown copy of a page needs: the same source the HTML page compiles. */
 export interface MarkdownSource {
@@ -49,12 +58,21 @@ export interface DocMarkdownOptions {
 export function docMarkdown(page: MarkdownSource, options: DocMarkdownOptions, parsed?: ParsedPage): string {
   // A page that opens with its own `# Heading` shows that one, as the HTML page does, not its `title:`.
   const opening = contentTitle(page.body);
-  const header = [`# ${opening?.markdown ?? page.title}`, page.description ? `> ${page.description}` : null, `URL: ${absoluteUrl(page.path)}`];
+  const header = [
+    `# ${opening?.markdown ?? page.title}`,
+    page.description ? `> ${page.description}` : null,
+    `URL: ${absoluteUrl(page.path)}`,
+  ];
   // Titles after a space (`:::tip Title`) as remark-directive reads them; lines stay where they were.
   const source = normaliseAdmonitionTitles(page.body);
   // The copy reads a page as Markdown, so an MDX page's tree is not its own; nor is the tree of a
   // page whose `{#id}` headings the compile escaped for MDX (lib/mdx/heading-ids.ts): it parses those again.
-  const reused = parsed?.format === 'md' && parsed.source.length === parsed.bodyOffset + source.length && parsed.source.endsWith(source) ? parsed : undefined;
+  const reused =
+    parsed?.format === 'md' &&
+    parsed.source.length === parsed.bodyOffset + source.length &&
+    parsed.source.endsWith(source)
+      ? parsed
+      : undefined;
   const body = markdownBody(page.sourcePath, reused ?? parsedSource(source), options, [page.sourcePath], opening);
   return `${header.filter(Boolean).join('\n\n')}\n\n${body.trim()}\n`;
 }
@@ -71,14 +89,25 @@ const TOC_INLINE = /^<TOCInline\b[^>]*\/>$/;
 
 /** `source` (admonition titles normalised) parsed as the copy reads Markdown. */
 function parsedSource(source: string): ParsedPage {
-  return { format: 'md', source, bodyOffset: 0, tree: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(source) as Root };
+  return {
+    format: 'md',
+    source,
+    bodyOffset: 0,
+    tree: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(source) as Root,
+  };
 }
 
 /**
  * The body of `sourcePath` (a page, or a partial it includes: `chain` holds the files being
  * included, the page first) as the copy gives it, from its parsed text.
  */
-function markdownBody(sourcePath: string, { source, bodyOffset, tree }: ParsedPage, options: DocMarkdownOptions, chain: string[], opening?: ContentTitle): string {
+function markdownBody(
+  sourcePath: string,
+  { source, bodyOffset, tree }: ParsedPage,
+  options: DocMarkdownOptions,
+  chain: string[],
+  opening?: ContentTitle,
+): string {
   const originalUrls = new Map<Nodes, string>();
   const exampleBlocks = new Set<Code>();
   visit(tree, (node) => {
@@ -92,7 +121,12 @@ function markdownBody(sourcePath: string, { source, bodyOffset, tree }: ParsedPa
   const root = options.contentRoot ?? contentRoot;
   remarkExampleFiles({ root })(tree, file);
   remarkContentImages({ root, onBrokenImage: () => {} })(tree, file);
-  remarkDocLinks({ routesBySource: options.routesBySource, docIdsBySource: options.docIdsBySource, root, onBrokenLink: () => {} })(tree, file);
+  remarkDocLinks({
+    routesBySource: options.routesBySource,
+    docIdsBySource: options.docIdsBySource,
+    root,
+    onBrokenLink: () => {},
+  })(tree, file);
 
   const edits: Edit[] = [];
   // The heading the copy's header already shows (the text before it is blank lines, imports and comments).
@@ -111,11 +145,15 @@ function markdownBody(sourcePath: string, { source, bodyOffset, tree }: ParsedPa
       if (edit) edits.push(edit);
     }
     const edit =
-      node.type === 'heading' ? headingIdEdit(source, node)
-      : node.type === 'containerDirective' ? admonitionEdit(source, node)
-      : node.type === 'code' && !exampleBlocks.has(node) ? highlightCommentsEdit(source, node)
-      : node.type === 'html' && parent?.type !== 'paragraph' ? (tabsMarkupEdit(source, node) ?? htmlEdit(source, node, partials, options, chain))
-      : undefined;
+      node.type === 'heading'
+        ? headingIdEdit(source, node)
+        : node.type === 'containerDirective'
+          ? admonitionEdit(source, node)
+          : node.type === 'code' && !exampleBlocks.has(node)
+            ? highlightCommentsEdit(source, node)
+            : node.type === 'html' && parent?.type !== 'paragraph'
+              ? (tabsMarkupEdit(source, node) ?? htmlEdit(source, node, partials, options, chain))
+              : undefined;
     if (edit) edits.push(edit);
   });
   return applyEdits(source, edits);
@@ -125,7 +163,13 @@ function markdownBody(sourcePath: string, { source, bodyOffset, tree }: ParsedPa
  * An import paragraph goes when everything it imports is a partial (kept in `partials`, by name)
  * or a component the site draws; anything else stays as written (the page build reports it).
  */
-function importEdits(source: string, node: Paragraph, sourcePath: string, root: string, partials: Map<string, string>): Edit[] {
+function importEdits(
+  source: string,
+  node: Paragraph,
+  sourcePath: string,
+  root: string,
+  partials: Map<string, string>,
+): Edit[] {
   const code = toString(node);
   if (!/^import\s/.test(code)) return [];
   const found = new Map<string, string>();
@@ -142,14 +186,33 @@ function importEdits(source: string, node: Paragraph, sourcePath: string, root: 
 }
 
 /** A partial's use replaced by its text, and `<TOCInline />` taken out. */
-function htmlEdit(source: string, node: Html, partials: Map<string, string>, options: DocMarkdownOptions, chain: string[]): Edit | undefined {
+function htmlEdit(
+  source: string,
+  node: Html,
+  partials: Map<string, string>,
+  options: DocMarkdownOptions,
+  chain: string[],
+): Edit | undefined {
   const value = node.value.trim();
   if (TOC_INLINE.test(value)) return removal(source, node.position!.start.offset!, node.position!.end.offset!);
-  const files = value.split('\n').map((line) => partials.get(/^<([A-Za-z_$][\w$]*)\s*\/>$/.exec(line.trim())?.[1] ?? ''));
+  const files = value
+    .split('\n')
+    .map((line) => partials.get(/^<([A-Za-z_$][\w$]*)\s*\/>$/.exec(line.trim())?.[1] ?? ''));
   if (files.some((file) => file === undefined || chain.includes(file))) return undefined;
   const start = node.position!.start.offset!;
-  const text = (files as string[]).map((file) => markdownBody(file, parsedSource(normaliseAdmonitionTitles(readPartialFile(file).body)), options, [...chain, file]).trim()).join('\n\n');
-  return { start, end: node.position!.end.offset!, text: indented(text.split('\n'), continuationIndent(source, start)) };
+  const text = (files as string[])
+    .map((file) =>
+      markdownBody(file, parsedSource(normaliseAdmonitionTitles(readPartialFile(file).body)), options, [
+        ...chain,
+        file,
+      ]).trim(),
+    )
+    .join('\n\n');
+  return {
+    start,
+    end: node.position!.end.offset!,
+    text: indented(text.split('\n'), continuationIndent(source, start)),
+  };
 }
 
 /** Takes the block from `start` to `end` out, with the blank lines after it. */
@@ -184,7 +247,10 @@ function exampleBlockEdit(source: string, node: Code, download: Paragraph | unde
   const indent = continuationIndent(source, start);
   const longestRun = Math.max(2, ...(node.value.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
-  let text = indented([`${fence}${node.lang ?? ''}${node.meta ? ` ${node.meta}` : ''}`, ...node.value.split('\n'), fence], indent);
+  let text = indented(
+    [`${fence}${node.lang ?? ''}${node.meta ? ` ${node.meta}` : ''}`, ...node.value.split('\n'), fence],
+    indent,
+  );
   const link = download?.children[0];
   if (link?.type === 'link' && link.children[0]?.type === 'text') {
     text += `\n${indent}\n${indent}[${link.children[0].value}](${publicUrl(link.url)})`;

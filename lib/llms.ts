@@ -36,14 +36,16 @@ export function getLlmsIndex(): string {
   // The example is a doc that has a Markdown copy: the first in reading order, since `/` may be a generated index.
   const example = getDocsInReadingOrder()[0]?.path ?? '/';
   const other = routes.filter((r) => r.kind !== 'doc' && r.kind !== 'category' && r.kind !== 'search');
-  return [
-    `# ${siteConfig.title}`,
-    `> ${siteConfig.description}`,
-    `Every doc is also served as Markdown at its URL plus \`.md\` (for example ${absoluteUrl(markdownPath(example))}), and in sidebar order in one file of up to ${LLMS_FULL_MAX_BYTES / 1024 / 1024} MB: ${absoluteUrl(LLMS_FULL_PATH)}.`,
-    `## Getting started\n\n${topLevel.join('\n')}`,
-    ...sections,
-    `## Optional\n\n${[line('The docs as one Markdown file', LLMS_FULL_PATH), ...other.map((r) => line(r.title, r.path))].join('\n')}`,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `# ${siteConfig.title}`,
+      `> ${siteConfig.description}`,
+      `Every doc is also served as Markdown at its URL plus \`.md\` (for example ${absoluteUrl(markdownPath(example))}), and in sidebar order in one file of up to ${LLMS_FULL_MAX_BYTES / 1024 / 1024} MB: ${absoluteUrl(LLMS_FULL_PATH)}.`,
+      `## Getting started\n\n${topLevel.join('\n')}`,
+      ...sections,
+      `## Optional\n\n${[line('The docs as one Markdown file', LLMS_FULL_PATH), ...other.map((r) => line(r.title, r.path))].join('\n')}`,
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** The docs in sidebar reading order (category index pages have no Markdown of their own). */
@@ -121,6 +123,11 @@ export function llmsFullEnd(docs: Doc[], held: number): string {
 export function getLlmsFull(maxBytes: number = LLMS_FULL_MAX_BYTES): string {
   const docs = getDocsInReadingOrder();
   const markdown = docs.map(getDocMarkdown);
-  const held = llmsFullDocCount(markdown.map((text) => Buffer.byteLength(text)), maxBytes);
-  return [llmsFullIntro(held, docs.length), ...markdown.slice(0, held)].join(LLMS_FULL_SEPARATOR) + llmsFullEnd(docs, held);
+  const held = llmsFullDocCount(
+    markdown.map((text) => Buffer.byteLength(text)),
+    maxBytes,
+  );
+  return (
+    [llmsFullIntro(held, docs.length), ...markdown.slice(0, held)].join(LLMS_FULL_SEPARATOR) + llmsFullEnd(docs, held)
+  );
 }

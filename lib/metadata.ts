@@ -39,7 +39,9 @@ export function openGraphLocale(): string {
 
 /** The blog's feeds, linked from every page's head so readers and browsers can find them. */
 export function feedAlternates() {
-  const feed = (path: string, kind: string) => [{ url: absoluteUrl(path), title: `${siteConfig.title} ${siteConfig.blog.title} ${kind} Feed` }];
+  const feed = (path: string, kind: string) => [
+    { url: absoluteUrl(path), title: `${siteConfig.title} ${siteConfig.blog.title} ${kind} Feed` },
+  ];
   return {
     'application/rss+xml': feed(blogPaths.feeds.rss, 'RSS'),
     'application/atom+xml': feed(blogPaths.feeds.atom, 'Atom'),
@@ -48,7 +50,18 @@ export function feedAlternates() {
 }
 
 /** Page metadata from one place: title, description, canonical URL, Open Graph and Twitter cards. */
-export function pageMetadata({ title, description = siteConfig.description, path, type = 'website', keywords, article, kind, markdownPath, unlisted, image: pageImage }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description = siteConfig.description,
+  path,
+  type = 'website',
+  keywords,
+  article,
+  kind,
+  markdownPath,
+  unlisted,
+  image: pageImage,
+}: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   // The site's card has a known size; a page's own image is whatever the author drew.
   const image = pageImage
@@ -58,13 +71,26 @@ export function pageMetadata({ title, description = siteConfig.description, path
     title,
     description,
     ...(keywords && keywords.length > 0 ? { keywords } : {}),
-    ...(unlisted ? { robots: { index: false, follow: false } } : kind && !isIndexable(kind) ? { robots: { index: false, follow: true } } : {}),
+    ...(unlisted
+      ? { robots: { index: false, follow: false } }
+      : kind && !isIndexable(kind)
+        ? { robots: { index: false, follow: true } }
+        : {}),
     // A page's alternates replace the root layout's, so the feed links are repeated here.
     alternates: {
       canonical: url,
       types: { ...feedAlternates(), ...(markdownPath ? { 'text/markdown': absoluteUrl(markdownPath) } : {}) },
     },
-    openGraph: { title, description, url, siteName: siteConfig.title, type, images: [image], locale: openGraphLocale(), ...article },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: siteConfig.title,
+      type,
+      images: [image],
+      locale: openGraphLocale(),
+      ...article,
+    },
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },
   };
 }

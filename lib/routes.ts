@@ -14,8 +14,20 @@ export { absoluteUrl, normalisePath, pathToSlug, slugToPath, withBaseUrl } from 
 function standalonePages(): Route[] {
   const glossary = getStandalonePage(markdownPageSource);
   return [
-    { path: '/markdown-page', kind: 'page', title: glossary.title, description: glossary.description, source: toDisplayPath(markdownPageSource) },
-    { path: '/my-page', kind: 'page', title: 'All pages', description: 'Every page of the site, grouped by section.', source: 'app/(all-pages)/my-page/page.tsx' },
+    {
+      path: '/markdown-page',
+      kind: 'page',
+      title: glossary.title,
+      description: glossary.description,
+      source: toDisplayPath(markdownPageSource),
+    },
+    {
+      path: '/my-page',
+      kind: 'page',
+      title: 'All pages',
+      description: 'Every page of the site, grouped by section.',
+      source: 'app/(all-pages)/my-page/page.tsx',
+    },
   ];
 }
 
@@ -25,8 +37,20 @@ export const getRouteTable = oncePerBuild('route-table', (): Route[] => {
   const home = getDocsHomeIndex(version);
   const inputs: Route[] = [
     ...(home ? [{ path: home.path, kind: 'category' as const, title: home.label, description: home.description }] : []),
-    ...version.docs.map((doc) => ({ path: doc.path, kind: 'doc' as const, title: doc.title, description: doc.description, source: doc.displayPath, ...(doc.unlisted ? { unlisted: true } : {}) })),
-    ...getCategories().map((c) => ({ path: c.path, kind: 'category' as const, title: c.title ?? c.label, description: c.description })),
+    ...version.docs.map((doc) => ({
+      path: doc.path,
+      kind: 'doc' as const,
+      title: doc.title,
+      description: doc.description,
+      source: doc.displayPath,
+      ...(doc.unlisted ? { unlisted: true } : {}),
+    })),
+    ...getCategories().map((c) => ({
+      path: c.path,
+      kind: 'category' as const,
+      title: c.title ?? c.label,
+      description: c.description,
+    })),
     ...standalonePages(),
     ...blogRoutes(),
     // The results page: in the table so links to it are known, but neither indexed nor in the sitemap.
@@ -45,4 +69,6 @@ export function routeDescriptions(routes: Route[]): (path: string) => string | u
 }
 
 /** The generated index pages (category pages, and the docs root without a doc): each lists every page of its part of the sidebar. */
-export const getIndexPagePaths = oncePerBuild('index-page-paths', (): string[] => getRouteTable().flatMap((route) => (route.kind === 'category' ? [route.path] : [])));
+export const getIndexPagePaths = oncePerBuild('index-page-paths', (): string[] =>
+  getRouteTable().flatMap((route) => (route.kind === 'category' ? [route.path] : [])),
+);

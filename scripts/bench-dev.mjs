@@ -13,13 +13,23 @@ import { chromium } from '@playwright/test';
 import { startDevServer } from './lib/dev-server.mjs';
 import { scaleDocs } from './lib/scale-content.mjs';
 
-const SIZES = process.argv.slice(2).map(Number).filter((k) => k >= 1);
+const SIZES = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((k) => k >= 1);
 const KS = SIZES.length > 0 ? SIZES : [1, 50];
 const PAGE = '/agent/create-agent';
 const FILE = 'content/docs/agent/create-agent.md';
 const SAVES = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 const results = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -33,7 +43,8 @@ try {
       // An author stops and starts `npm run dev` far more often than they clone: the same copy
       // again, with what the first server kept in .next/ (Turbopack's cache, search outlines and
       // indexes). A server an author used has long finished its warm-up, so this one must too.
-      while (!/\[search\] (indexed|could not)/.test(server.log())) await new Promise((resolve) => setTimeout(resolve, 250));
+      while (!/\[search\] (indexed|could not)/.test(server.log()))
+        await new Promise((resolve) => setTimeout(resolve, 250));
       await server.stop({ keepCopy: true });
       server = await startDevServer({ copy: server.dir });
       results.push({ k, docs, ...figures, firstSearchAfterRestartMs: await timeFirstSearch(server) });
@@ -46,7 +57,10 @@ try {
   await browser.close();
 }
 fs.mkdirSync('bench-results', { recursive: true });
-fs.writeFileSync('bench-results/dev.json', `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, page: PAGE, results }, null, 2)}\n`);
+fs.writeFileSync(
+  'bench-results/dev.json',
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, page: PAGE, results }, null, 2)}\n`,
+);
 
 async function measure(server) {
   const firstSearchMs = await timeFirstSearch(server);
@@ -81,7 +95,13 @@ async function measure(server) {
   const searchAfterSaveMs = await timeSuggestions(page, word, (text) => text.includes(word));
   server.write(FILE, original);
   await page.close();
-  return { saveToRefreshMs: median(saves), saveToRefreshMaxMs: Math.max(...saves), warmRequestMs, firstSearchMs, searchAfterSave: { shownMs, suggestionsMs: searchAfterSaveMs } };
+  return {
+    saveToRefreshMs: median(saves),
+    saveToRefreshMaxMs: Math.max(...saves),
+    warmRequestMs,
+    firstSearchMs,
+    searchAfterSave: { shownMs, suggestionsMs: searchAfterSaveMs },
+  };
 }
 
 /** The first search after the server started (the page opened first): the indexes warm in the background meanwhile. */
@@ -122,9 +142,13 @@ function median(values) {
 
 function print(row) {
   const ms = (value) => `${Math.round(value)} ms`;
-  console.log(`save to refreshed page: median ${ms(row.saveToRefreshMs)}, max ${ms(row.saveToRefreshMaxMs)} (${SAVES} saves; target 2 s)`);
+  console.log(
+    `save to refreshed page: median ${ms(row.saveToRefreshMs)}, max ${ms(row.saveToRefreshMaxMs)} (${SAVES} saves; target 2 s)`,
+  );
   console.log(`warm page request (server render): median ${ms(row.warmRequestMs)}`);
   console.log(`first search after server start: ${ms(row.firstSearchMs)} to the first suggestion (target 2 s)`);
   console.log(`first search after a restart: ${ms(row.firstSearchAfterRestartMs)} to the first suggestion`);
-  console.log(`saved heading shown ${ms(row.searchAfterSave.shownMs)} after the save; then found by search in ${ms(row.searchAfterSave.suggestionsMs)}`);
+  console.log(
+    `saved heading shown ${ms(row.searchAfterSave.shownMs)} after the save; then found by search in ${ms(row.searchAfterSave.suggestionsMs)}`,
+  );
 }

@@ -27,13 +27,23 @@ const argv = process.argv.slice(2);
 const shardsAt = argv.indexOf('--shards');
 const SHARDS = shardsAt === -1 ? 0 : Number(argv[shardsAt + 1]);
 const UPDATE = argv.includes('--update');
-const SIZES = argv.filter((_, i) => shardsAt === -1 || (i !== shardsAt && i !== shardsAt + 1)).map(Number).filter((k) => k >= 1);
+const SIZES = argv
+  .filter((_, i) => shardsAt === -1 || (i !== shardsAt && i !== shardsAt + 1))
+  .map(Number)
+  .filter((k) => k >= 1);
 const SCALE_JSON = path.join(ROOT, 'bench-results/scale.json');
 const KS = SIZES.length > 0 ? SIZES : [1, 10, 50, 100];
 /** The doc page whose weight is followed across sizes: a page inside a category. */
 const PAGE = '/agent/create-agent';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 /** Docusaurus 3.9.1 + search-local 0.49.2 on the same content and machine (shared/SCALE-NOTES.md, issue 11). */
 const DOCUSAURUS = {
   1: { buildS: 29, memoryGb: 0.85, outMb: 3.2, searchDownloadKb: 197 },
@@ -54,7 +64,14 @@ for (const k of KS) {
     const build = await buildCold(dir);
     if (build.status !== 0) {
       console.log(build.output.slice(-4000));
-      results.push({ k, date: new Date().toISOString(), docs, failed: true, buildS: build.seconds, peakRssMb: build.peakRssMb });
+      results.push({
+        k,
+        date: new Date().toISOString(),
+        docs,
+        failed: true,
+        buildS: build.seconds,
+        peakRssMb: build.peakRssMb,
+      });
       continue;
     }
     const out = path.join(dir, 'out');
@@ -63,7 +80,25 @@ for (const k of KS) {
     const browserFigures = await measureInBrowser(out);
     const shards = SHARDS > 1 ? await buildShards(dir, SHARDS) : undefined;
     const site = siteStillWhole(out, docs);
-    const row = { k, date: new Date().toISOString(), docs, site, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb, largestProcess: build.largestProcess, peakProcesses: build.peakProcesses, generation: build.generation, steps: build.steps, outFiles: files.count, outBytes: files.bytes, byKind: files.byKind, page, shards, ...browserFigures };
+    const row = {
+      k,
+      date: new Date().toISOString(),
+      docs,
+      site,
+      buildS: build.seconds,
+      peakRssMb: build.peakRssMb,
+      largestRssMb: build.largestRssMb,
+      largestProcess: build.largestProcess,
+      peakProcesses: build.peakProcesses,
+      generation: build.generation,
+      steps: build.steps,
+      outFiles: files.count,
+      outBytes: files.bytes,
+      byKind: files.byKind,
+      page,
+      shards,
+      ...browserFigures,
+    };
     results.push(row);
     printRow(row);
   } finally {
@@ -73,7 +108,14 @@ for (const k of KS) {
 const rows = PREVIOUS ? [...keptRows(PREVIOUS, results), ...results].sort((a, b) => a.k - b.k) : results;
 printSummary(rows);
 fs.mkdirSync(path.dirname(SCALE_JSON), { recursive: true });
-const report = { date: new Date().toISOString(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), page: PAGE, results: rows, docusaurus: DOCUSAURUS };
+const report = {
+  date: new Date().toISOString(),
+  cpus: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  page: PAGE,
+  results: rows,
+  docusaurus: DOCUSAURUS,
+};
 fs.writeFileSync(SCALE_JSON, `${JSON.stringify(report, null, 2)}\n`);
 
 /** With --update: scale.json as it is, if its rows compare with this run's. */
@@ -81,7 +123,9 @@ function previousReport() {
   if (!fs.existsSync(SCALE_JSON)) return undefined;
   const previous = JSON.parse(fs.readFileSync(SCALE_JSON, 'utf8'));
   if (previous.page !== PAGE || previous.cpus !== os.cpus().length) {
-    throw new Error(`--update: ${path.relative(ROOT, SCALE_JSON)} was measured on ${previous.cpus} CPUs for ${previous.page}, and this run is on ${os.cpus().length} for ${PAGE}: its rows do not compare.`);
+    throw new Error(
+      `--update: ${path.relative(ROOT, SCALE_JSON)} was measured on ${previous.cpus} CPUs for ${previous.page}, and this run is on ${os.cpus().length} for ${PAGE}: its rows do not compare.`,
+    );
   }
   return previous;
 }
@@ -97,7 +141,11 @@ function keptRows(previous, measured) {
  */
 async function buildCold(dir, args = []) {
   const started = performance.now();
-  const child = spawn('npm', ['run', 'build', ...args], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'build', ...args], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   /** [seconds since start, pages done, pages in all] per progress line */
   const progress = [];
@@ -112,9 +160,21 @@ async function buildCold(dir, args = []) {
   const peak = peakTreeRss(child.pid);
   const status = await new Promise((resolve) => child.on('close', resolve));
   const { tree, largest, largestCommand, atPeak } = peak.stop();
-  const peakProcesses = atPeak.filter((p) => p.rss >= 20 * 2 ** 20).map((p) => ({ command: p.command, rssMb: Math.round(p.rss / 2 ** 20) }));
+  const peakProcesses = atPeak
+    .filter((p) => p.rss >= 20 * 2 ** 20)
+    .map((p) => ({ command: p.command, rssMb: Math.round(p.rss / 2 ** 20) }));
   const steps = output.match(/^Build steps: (.*)\.$/m)?.[1];
-  return { status, output, seconds: (performance.now() - started) / 1000, peakRssMb: tree / 2 ** 20, largestRssMb: largest / 2 ** 20, largestProcess: largestCommand, peakProcesses, generation: generationRates(progress), steps };
+  return {
+    status,
+    output,
+    seconds: (performance.now() - started) / 1000,
+    peakRssMb: tree / 2 ** 20,
+    largestRssMb: largest / 2 ** 20,
+    largestProcess: largestCommand,
+    peakProcesses,
+    generation: generationRates(progress),
+    steps,
+  };
 }
 
 /**
@@ -129,7 +189,12 @@ function generationRates(progress) {
   const firstTenth = progress.find(([, done]) => done >= total * 0.1 && done > start[1]) ?? end;
   const lastTenth = [...progress].reverse().find(([, done]) => done <= total * 0.9 && done < end[1]) ?? start;
   const rate = (a, b) => ((b[1] - a[1]) / Math.max(b[0] - a[0], 0.001)) * 60;
-  return { pages: total, seconds: end[0] - start[0], firstPerMinute: rate(start, firstTenth), lastPerMinute: rate(lastTenth, end) };
+  return {
+    pages: total,
+    seconds: end[0] - start[0],
+    firstPerMinute: rate(start, firstTenth),
+    lastPerMinute: rate(lastTenth, end),
+  };
 }
 
 /** The same copy built as `count` shards one after the other, then merged: each shard's time and peak, and the merge's. */
@@ -143,9 +208,17 @@ async function buildShards(dir, count) {
     shards.push({ shard: i, buildS: build.seconds, peakRssMb: build.peakRssMb, largestRssMb: build.largestRssMb });
   }
   const started = performance.now();
-  const merge = spawnSync('npm', ['run', 'build:merge', ...shards.map(({ shard }) => `shard-${shard}`)], { cwd: dir, encoding: 'utf8' });
+  const merge = spawnSync('npm', ['run', 'build:merge', ...shards.map(({ shard }) => `shard-${shard}`)], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (merge.status !== 0) throw new Error(`merge failed:\n${merge.stdout}\n${merge.stderr}`);
-  return { count, shards, slowestS: Math.max(...shards.map((s) => s.buildS)), mergeS: (performance.now() - started) / 1000 };
+  return {
+    count,
+    shards,
+    slowestS: Math.max(...shards.map((s) => s.buildS)),
+    mergeS: (performance.now() - started) / 1000,
+  };
 }
 
 /**
@@ -157,7 +230,10 @@ function siteStillWhole(out, docs) {
   const read = (file) => (fs.existsSync(path.join(out, file)) ? fs.readFileSync(path.join(out, file), 'utf8') : '');
   const sitemap = read('sitemap.xml');
   const parts = [...sitemap.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
-  const sitemapUrls = (parts.length > 0 ? parts.map(read) : [sitemap]).reduce((n, xml) => n + (xml.match(/<url>/g) ?? []).length, 0);
+  const sitemapUrls = (parts.length > 0 ? parts.map(read) : [sitemap]).reduce(
+    (n, xml) => n + (xml.match(/<url>/g) ?? []).length,
+    0,
+  );
   const llmsLinks = (read('llms.txt').match(/^- \[/gm) ?? []).length;
   const sidebarFile = fs.readdirSync(path.join(out, 'sidebar')).find((name) => name.startsWith('current-'));
   const sidebarDocs = sidebarFile ? (read(`sidebar/${sidebarFile}`).match(/"type":"doc"/g) ?? []).length : 0;
@@ -204,14 +280,25 @@ function outFiles(dir) {
 function pageFiles(out, pagePath) {
   const sizes = (data) => ({ raw: data.length, gzip: zlib.gzipSync(data).length });
   const html = fs.readFileSync(path.join(out, `${pagePath}.html`));
-  const inlinePayload = [...html.toString('utf8').matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);
+  const inlinePayload = [...html.toString('utf8').matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[0]),
+    0,
+  );
   return { html: { ...sizes(html), inlinePayload }, rsc: sizes(fs.readFileSync(path.join(out, `${pagePath}.txt`))) };
 }
 
 /** What a visit fetched, by what it is for: where a first visit's bytes grow with the site. */
 function visitByKind(sent) {
   const kindOf = (p) =>
-    p.startsWith('/_next/') ? 'scripts and styles' : p.includes('/__next.') ? 'prefetches' : p.startsWith('/search-index/') ? 'search' : /\.(svg|png|ico|woff2)$/.test(p) ? 'images and fonts' : 'pages';
+    p.startsWith('/_next/')
+      ? 'scripts and styles'
+      : p.includes('/__next.')
+        ? 'prefetches'
+        : p.startsWith('/search-index/')
+          ? 'search'
+          : /\.(svg|png|ico|woff2)$/.test(p)
+            ? 'images and fonts'
+            : 'pages';
   const byKind = {};
   for (const { path: p, bytes } of sent) {
     const kind = (byKind[kindOf(p)] ??= { requests: 0, bytes: 0 });
@@ -252,7 +339,11 @@ async function measureInBrowser(out) {
       await context.close();
       const figures = (taken) => ({ requests: taken.requests, bytes: taken.bytes });
       const largest = [...firstVisit.sent].sort((a, b) => b.bytes - a.bytes).slice(0, 8);
-      return { firstVisit: { ...figures(firstVisit), byKind: visitByKind(firstVisit.sent), largest }, firstSearch: figures(firstSearch), nextSearch: figures(nextSearch) };
+      return {
+        firstVisit: { ...figures(firstVisit), byKind: visitByKind(firstVisit.sent), largest },
+        firstSearch: figures(firstSearch),
+        nextSearch: figures(nextSearch),
+      };
     };
     const usual = await visit({ saveData: false });
     const touchFirst = await visit({ saveData: true });
@@ -268,26 +359,55 @@ function kb(bytes) {
 }
 
 function printRow(r) {
-  console.log(`build ${r.buildS.toFixed(1)} s (${((r.buildS / r.docs) * 1000).toFixed(0)} s per 1,000 docs pages), peak memory ${(r.peakRssMb / 1024).toFixed(2)} GB (largest process ${(r.largestRssMb / 1024).toFixed(2)} GB, ${r.largestProcess}), out/ ${r.outFiles} files ${(r.outBytes / 2 ** 20).toFixed(1)} MB`);
-  if (r.peakProcesses?.length) console.log(`at the peak: ${r.peakProcesses.map((p) => `${p.command} ${(p.rssMb / 1024).toFixed(2)} GB`).join('; ')}`);
+  console.log(
+    `build ${r.buildS.toFixed(1)} s (${((r.buildS / r.docs) * 1000).toFixed(0)} s per 1,000 docs pages), peak memory ${(r.peakRssMb / 1024).toFixed(2)} GB (largest process ${(r.largestRssMb / 1024).toFixed(2)} GB, ${r.largestProcess}), out/ ${r.outFiles} files ${(r.outBytes / 2 ** 20).toFixed(1)} MB`,
+  );
+  if (r.peakProcesses?.length)
+    console.log(
+      `at the peak: ${r.peakProcesses.map((p) => `${p.command} ${(p.rssMb / 1024).toFixed(2)} GB`).join('; ')}`,
+    );
   if (r.steps) console.log(`steps: ${r.steps}`);
-  if (r.generation) console.log(`static generation: ${r.generation.pages} routes in ${r.generation.seconds.toFixed(0)} s; ${r.generation.firstPerMinute.toFixed(0)} a minute over the first 10%, ${r.generation.lastPerMinute.toFixed(0)} over the last 10%`);
-  const perPage = Object.entries(r.byKind).sort((a, b) => b[1].bytes - a[1].bytes).map(([kind, v]) => `${kind} ${kb(v.bytes / r.docs)} in ${(v.files / r.docs).toFixed(2)} files`);
-  console.log(`out/ per docs page: ${kb(r.outBytes / r.docs)} in ${(r.outFiles / r.docs).toFixed(2)} files: ${perPage.join('; ')}`);
-  console.log(`site: sitemap ${r.site.sitemapUrls} URLs${r.site.sitemapParts ? ` in ${r.site.sitemapParts} files` : ''}, llms.txt ${r.site.llmsLinks} links, sidebar ${r.site.sidebarDocs} docs, Agents category ${r.site.agentCards} cards, /my-page ${r.site.myPage ? 'built' : 'MISSING'}: ${r.site.ok ? 'every docs page listed' : 'PAGES MISSING'}`);
-  if (r.shards) console.log(`${r.shards.count} shards: ${r.shards.shards.map((s) => `${s.buildS.toFixed(0)} s / ${(s.peakRssMb / 1024).toFixed(2)} GB`).join(', ')}; slowest ${r.shards.slowestS.toFixed(0)} s, merge (search index, llms-full.txt, link check) ${r.shards.mergeS.toFixed(0)} s`);
-  console.log(`${PAGE}: HTML ${kb(r.page.html.raw)} (${kb(r.page.html.gzip)} gzip), RSC ${kb(r.page.rsc.raw)} (${kb(r.page.rsc.gzip)} gzip)`);
-  const visitKinds = Object.entries(r.firstVisit.byKind ?? {}).map(([kind, f]) => `${kind} ${kb(f.bytes)} (${f.requests})`);
-  console.log(`first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests (prefetches and the search warm-up included): ${visitKinds.join(', ')}`);
+  if (r.generation)
+    console.log(
+      `static generation: ${r.generation.pages} routes in ${r.generation.seconds.toFixed(0)} s; ${r.generation.firstPerMinute.toFixed(0)} a minute over the first 10%, ${r.generation.lastPerMinute.toFixed(0)} over the last 10%`,
+    );
+  const perPage = Object.entries(r.byKind)
+    .sort((a, b) => b[1].bytes - a[1].bytes)
+    .map(([kind, v]) => `${kind} ${kb(v.bytes / r.docs)} in ${(v.files / r.docs).toFixed(2)} files`);
+  console.log(
+    `out/ per docs page: ${kb(r.outBytes / r.docs)} in ${(r.outFiles / r.docs).toFixed(2)} files: ${perPage.join('; ')}`,
+  );
+  console.log(
+    `site: sitemap ${r.site.sitemapUrls} URLs${r.site.sitemapParts ? ` in ${r.site.sitemapParts} files` : ''}, llms.txt ${r.site.llmsLinks} links, sidebar ${r.site.sidebarDocs} docs, Agents category ${r.site.agentCards} cards, /my-page ${r.site.myPage ? 'built' : 'MISSING'}: ${r.site.ok ? 'every docs page listed' : 'PAGES MISSING'}`,
+  );
+  if (r.shards)
+    console.log(
+      `${r.shards.count} shards: ${r.shards.shards.map((s) => `${s.buildS.toFixed(0)} s / ${(s.peakRssMb / 1024).toFixed(2)} GB`).join(', ')}; slowest ${r.shards.slowestS.toFixed(0)} s, merge (search index, llms-full.txt, link check) ${r.shards.mergeS.toFixed(0)} s`,
+    );
+  console.log(
+    `${PAGE}: HTML ${kb(r.page.html.raw)} (${kb(r.page.html.gzip)} gzip), RSC ${kb(r.page.rsc.raw)} (${kb(r.page.rsc.gzip)} gzip)`,
+  );
+  const visitKinds = Object.entries(r.firstVisit.byKind ?? {}).map(
+    ([kind, f]) => `${kind} ${kb(f.bytes)} (${f.requests})`,
+  );
+  console.log(
+    `first visit ${kb(r.firstVisit.bytes)} in ${r.firstVisit.requests} requests (prefetches and the search warm-up included): ${visitKinds.join(', ')}`,
+  );
   console.log(`  largest: ${(r.firstVisit.largest ?? []).map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')}`);
-  console.log(`first search +${kb(r.firstSearch.bytes)} (${r.firstSearch.requests}) after the warm-up, ${kb(r.firstSearchInAll.bytes)} (${r.firstSearchInAll.requests}) in all on a page that loaded nothing of search; next search +${kb(r.nextSearch.bytes)} (${r.nextSearch.requests})`);
+  console.log(
+    `first search +${kb(r.firstSearch.bytes)} (${r.firstSearch.requests}) after the warm-up, ${kb(r.firstSearchInAll.bytes)} (${r.firstSearchInAll.requests}) in all on a page that loaded nothing of search; next search +${kb(r.nextSearch.bytes)} (${r.nextSearch.requests})`,
+  );
 }
 
 function printSummary(rows) {
   const base = rows.find((r) => r.k === 1 && !r.failed);
   const ten = rows.find((r) => r.k === 10 && !r.failed);
-  console.log(`\nScale benchmark, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB; page ${PAGE}; bytes on the wire are gzip.`);
-  console.log('  K  docs   build (Docusaurus)   peak mem (Docus.)   out/ files      MB   HTML gz  RSC gz  1st visit  1st search  next search');
+  console.log(
+    `\nScale benchmark, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB; page ${PAGE}; bytes on the wire are gzip.`,
+  );
+  console.log(
+    '  K  docs   build (Docusaurus)   peak mem (Docus.)   out/ files      MB   HTML gz  RSC gz  1st visit  1st search  next search',
+  );
   for (const r of rows) {
     const d = DOCUSAURUS[r.k] ?? {};
     if (r.failed) {
@@ -302,12 +422,18 @@ function printSummary(rows) {
         (d.searchDownloadKb ? ` (Docusaurus search download ${d.searchDownloadKb} KB)` : ''),
     );
   }
-  console.log('1st search: everything typing "schema" costs a page that loaded nothing of search (worker, lunr, index roots and pieces); next search: "metadata generation" after it.');
+  console.log(
+    '1st search: everything typing "schema" costs a page that loaded nothing of search (worker, lunr, index roots and pieces); next search: "metadata generation" after it.',
+  );
   const hundred = rows.find((r) => r.k === 100 && !r.failed);
-  if (hundred) console.log(`Search at K=100: first ${kb(hundred.firstSearchInAll.bytes)} in all (target <= 150 KB), next ${kb(hundred.nextSearch.bytes)} (target <= 30 KB)`);
+  if (hundred)
+    console.log(
+      `Search at K=100: first ${kb(hundred.firstSearchInAll.bytes)} in all (target <= 150 KB), next ${kb(hundred.nextSearch.bytes)} (target <= 30 KB)`,
+    );
   const fifty = rows.find((r) => r.k === 50 && !r.failed);
   if (fifty && ten) console.log(`Build time K=50 / K=10: ${(fifty.buildS / ten.buildS).toFixed(2)} (target <= 5.5)`);
-  if (fifty && base) console.log(`out/ bytes K=50 / K=1: ${(fifty.outBytes / base.outBytes).toFixed(1)} (target <= 60)`);
+  if (fifty && base)
+    console.log(`out/ bytes K=50 / K=1: ${(fifty.outBytes / base.outBytes).toFixed(1)} (target <= 60)`);
   const big = rows.find((r) => r.k === 500 && !r.failed);
   const hundredRow = rows.find((r) => r.k === 100 && !r.failed);
   if (big) {
@@ -315,24 +441,39 @@ function printSummary(rows) {
     const met = (ok) => (ok ? 'met' : 'NOT MET');
     const why = (ok, lines) => !ok && lines.forEach((line) => console.log(`      ${line}`));
     console.log(`\nTargets at K=500:`);
-    console.log(`  peak memory of the tree ${(big.peakRssMb / 1024).toFixed(2)} GB (target < 2 GB): ${met(big.peakRssMb < 2048)}`);
+    console.log(
+      `  peak memory of the tree ${(big.peakRssMb / 1024).toFixed(2)} GB (target < 2 GB): ${met(big.peakRssMb < 2048)}`,
+    );
     if (hundredRow) {
       const flat = big.peakRssMb <= hundredRow.peakRssMb * 1.2;
-      console.log(`  peak memory K=500 / K=100 ${(big.peakRssMb / hundredRow.peakRssMb).toFixed(2)} (target <= 1.2): ${met(flat)}`);
+      console.log(
+        `  peak memory K=500 / K=100 ${(big.peakRssMb / hundredRow.peakRssMb).toFixed(2)} (target <= 1.2): ${met(flat)}`,
+      );
       why(flat, memoryShortfall(big, hundredRow));
     }
     console.log(`  build ${(big.buildS / 60).toFixed(1)} min (target < 10 min): ${met(big.buildS < 600)}`);
     why(big.buildS < 600, timeShortfall(big));
     if (big.shards) {
       const sharded = big.shards.slowestS + big.shards.mergeS;
-      console.log(`  built as ${big.shards.count} shards on ${big.shards.count} machines: slowest shard ${big.shards.slowestS.toFixed(0)} s + merge ${big.shards.mergeS.toFixed(0)} s = ${(sharded / 60).toFixed(1)} min (target < 10 min): ${met(sharded < 600)}`);
+      console.log(
+        `  built as ${big.shards.count} shards on ${big.shards.count} machines: slowest shard ${big.shards.slowestS.toFixed(0)} s + merge ${big.shards.mergeS.toFixed(0)} s = ${(sharded / 60).toFixed(1)} min (target < 10 min): ${met(sharded < 600)}`,
+      );
     }
-    if (fifty) console.log(`  time per page K=500 / K=50 ${(perPage(big) / perPage(fifty)).toFixed(2)} (target <= 1.3): ${met(perPage(big) <= perPage(fifty) * 1.3)}`);
-    console.log(`  out/ ${(big.outBytes / 2 ** 30).toFixed(2)} GB (target <= 1 GB): ${met(big.outBytes <= 2 ** 30)}; ${big.outFiles} files (target <= 60,000): ${met(big.outFiles <= 60000)}`);
+    if (fifty)
+      console.log(
+        `  time per page K=500 / K=50 ${(perPage(big) / perPage(fifty)).toFixed(2)} (target <= 1.3): ${met(perPage(big) <= perPage(fifty) * 1.3)}`,
+      );
+    console.log(
+      `  out/ ${(big.outBytes / 2 ** 30).toFixed(2)} GB (target <= 1 GB): ${met(big.outBytes <= 2 ** 30)}; ${big.outFiles} files (target <= 60,000): ${met(big.outFiles <= 60000)}`,
+    );
     why(big.outBytes <= 2 ** 30, outShortfall(big));
     if (base) {
-      console.log(`  doc page HTML ${(big.page.html.raw / base.page.html.raw).toFixed(2)}x K=1, first visit ${(big.firstVisit.bytes / base.firstVisit.bytes).toFixed(2)}x (target <= 1.3): ${met(big.page.html.raw <= base.page.html.raw * 1.3 && big.firstVisit.bytes <= base.firstVisit.bytes * 1.3)}`);
+      console.log(
+        `  doc page HTML ${(big.page.html.raw / base.page.html.raw).toFixed(2)}x K=1, first visit ${(big.firstVisit.bytes / base.firstVisit.bytes).toFixed(2)}x (target <= 1.3): ${met(big.page.html.raw <= base.page.html.raw * 1.3 && big.firstVisit.bytes <= base.firstVisit.bytes * 1.3)}`,
+      );
     }
-    console.log(`  first search ${kb(big.firstSearchInAll.bytes)} (target < 150 KB): ${met(big.firstSearchInAll.bytes < 150 * 1024)}`);
+    console.log(
+      `  first search ${kb(big.firstSearchInAll.bytes)} (target < 150 KB): ${met(big.firstSearchInAll.bytes < 150 * 1024)}`,
+    );
   }
 }

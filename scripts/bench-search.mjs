@@ -14,12 +14,36 @@ import { DATA_SAVER, emulateConnection } from './lib/emulate-connection.mjs';
 const OUT = path.resolve('out');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 /** Plain words, prefixes while typing, typos and every piece of syntax, as readers type them. */
 const QUERIES = [
-  'agent', 'create agent', 'metadata generation', 'semantics layer', 'schema', 'connect a data source', 'snowflake warehouse',
-  'points per game', 'star schema', 'regen', 'conection', 'metdata', '+agent -nba', 'title:metadata', 'heading:rules',
-  'schema~1', 'agent^5 metadata', 'sema*', 'data-quality', 'What a data agent is',
+  'agent',
+  'create agent',
+  'metadata generation',
+  'semantics layer',
+  'schema',
+  'connect a data source',
+  'snowflake warehouse',
+  'points per game',
+  'star schema',
+  'regen',
+  'conection',
+  'metdata',
+  '+agent -nba',
+  'title:metadata',
+  'heading:rules',
+  'schema~1',
+  'agent^5 metadata',
+  'sema*',
+  'data-quality',
+  'What a data agent is',
 ];
 /** Docusaurus's local-search plugin writes about 160 KB gzipped per 23k words of docs (issue 8). */
 const DOCUSAURUS_GZ_PER_23K_WORDS = 160 * 1024;
@@ -39,7 +63,17 @@ try {
   const keystrokeAfterHover = await coldRuns(() => firstKeystroke(origin, { hoverFirstMs: 300 }));
   const queries = await warmQueries(origin);
   // Timings depend on what else the machine is doing; the load average says how busy it was.
-  const report = { date: new Date().toISOString(), runs: RUNS, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), cpus: os.cpus().length, sizes, load, keystroke, keystrokeAfterHover, queries };
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    cpus: os.cpus().length,
+    sizes,
+    load,
+    keystroke,
+    keystrokeAfterHover,
+    queries,
+  };
   fs.mkdirSync('.bench', { recursive: true });
   fs.writeFileSync('.bench/search.json', `${JSON.stringify(report, null, 2)}\n`);
   print(report);
@@ -57,14 +91,23 @@ function indexSizes() {
     return { raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length, data: JSON.parse(raw.toString('utf8')) };
   };
   const pieces = fs.readdirSync(pieceDir).map((name) => ({ name, ...sizeOf(path.join(pieceDir, name)) }));
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const rows = files.map((file) => {
     const root = sizeOf(path.join(dir, file));
     const indexId = file.replace(/-[0-9a-f]{12}\.json$/, '');
     const postings = new Set(root.data.postings.flatMap((list) => list.map(([, name]) => name)));
     const pageHashes = new Set(root.data.pages.map(([hash]) => hash));
-    const mine = pieces.filter((piece) => postings.has(piece.name) || (piece.data.section && pageHashes.has(piece.name.slice(indexId.length + 1).replace(/-\d+\.json$/, ''))));
-    const words = mine.filter((piece) => piece.data.section).reduce((n, piece) => n + piece.data.section[2].split(/\s+/).filter(Boolean).length, 0);
+    const mine = pieces.filter(
+      (piece) =>
+        postings.has(piece.name) ||
+        (piece.data.section && pageHashes.has(piece.name.slice(indexId.length + 1).replace(/-\d+\.json$/, ''))),
+    );
+    const words = mine
+      .filter((piece) => piece.data.section)
+      .reduce((n, piece) => n + piece.data.section[2].split(/\s+/).filter(Boolean).length, 0);
     return {
       file,
       raw: root.raw,
@@ -78,7 +121,16 @@ function indexSizes() {
     };
   });
   const sum = (key) => rows.reduce((n, r) => n + r[key], 0);
-  const total = { raw: sum('raw'), gzip: sum('gzip'), pieces: sum('pieces'), piecesRaw: sum('piecesRaw'), piecesGzip: sum('piecesGzip'), pages: sum('pages'), sections: sum('sections'), words: sum('words') };
+  const total = {
+    raw: sum('raw'),
+    gzip: sum('gzip'),
+    pieces: sum('pieces'),
+    piecesRaw: sum('piecesRaw'),
+    piecesGzip: sum('piecesGzip'),
+    pages: sum('pages'),
+    sections: sum('sections'),
+    words: sum('words'),
+  };
   const docusaurusEstimate = (DOCUSAURUS_GZ_PER_23K_WORDS * total.words) / 23000;
   return { rows, total, docusaurusEstimate, ratio: (total.gzip + total.piecesGzip) / docusaurusEstimate };
 }
@@ -168,7 +220,10 @@ async function warmQueries(base) {
     }
   }
   await context.close();
-  const slowest = [...perQuery].map(([query, values]) => ({ query, median: summary(values).median })).sort((a, b) => b.median - a.median).slice(0, 3);
+  const slowest = [...perQuery]
+    .map(([query, values]) => ({ query, median: summary(values).median }))
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 3);
   return { count: QUERIES.length, inWorker: summary(inWorker), roundTrip: summary(roundTrip), slowest };
 }
 
@@ -181,18 +236,40 @@ function summary(values) {
 function print({ sizes, load, keystroke, keystrokeAfterHover, queries, loadAverage }) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(`\nMachine: ${os.cpus().length} CPUs, load average ${loadAverage.join(' / ')} (1, 5, 15 min) when the timings ended`);
-  console.log('\nSearch indexes (out/search-index): the root a first search fetches, and every piece (a query fetches a few)');
-  console.log('  root                                       root raw   root gzip   pieces  pieces gzip  pages  sections  words');
+  console.log(
+    `\nMachine: ${os.cpus().length} CPUs, load average ${loadAverage.join(' / ')} (1, 5, 15 min) when the timings ended`,
+  );
+  console.log(
+    '\nSearch indexes (out/search-index): the root a first search fetches, and every piece (a query fetches a few)',
+  );
+  console.log(
+    '  root                                       root raw   root gzip   pieces  pieces gzip  pages  sections  words',
+  );
   const row = (r, name) =>
-    console.log(`  ${name.padEnd(42)} ${kb(r.raw).padStart(9)} ${kb(r.gzip).padStart(10)} ${String(r.pieces).padStart(8)} ${kb(r.piecesGzip).padStart(12)} ${String(r.pages).padStart(6)} ${String(r.sections).padStart(9)} ${String(r.words).padStart(6)}`);
+    console.log(
+      `  ${name.padEnd(42)} ${kb(r.raw).padStart(9)} ${kb(r.gzip).padStart(10)} ${String(r.pieces).padStart(8)} ${kb(r.piecesGzip).padStart(12)} ${String(r.pages).padStart(6)} ${String(r.sections).padStart(9)} ${String(r.words).padStart(6)}`,
+    );
   for (const r of sizes.rows) row(r, r.file);
   row(sizes.total, 'total');
-  console.log(`  Docusaurus local-search estimate for ${sizes.total.words} words: ${kb(sizes.docusaurusEstimate)} gzip; all our files together are ${sizes.ratio.toFixed(2)}x`);
-  console.log(`\nWorker load of every root on first touch (data-saver on, so no warm-up; fetch + parse, worker clock), ${load.n} cold runs: median ${ms(load.median)}, p95 ${ms(load.p95)}`);
-  console.log(`Warm query in the worker, ${queries.count} queries x ${queries.inWorker.n / queries.count} runs: median ${ms(queries.inWorker.median)}, p95 ${ms(queries.inWorker.p95)} (target median < 5 ms)`);
-  console.log(`  slowest queries (median in the worker): ${queries.slowest.map((q) => `"${q.query}" ${ms(q.median)}`).join(', ')}`);
-  console.log(`Warm query round trip (main thread -> worker -> main thread): median ${ms(queries.roundTrip.median)}, p95 ${ms(queries.roundTrip.p95)}`);
-  console.log(`Cold page, Ctrl+K then first keystroke -> painted suggestions: median ${ms(keystroke.median)}, p95 ${ms(keystroke.p95)} (target < 60 ms)`);
-  console.log(`Cold page, pointer on the box 300 ms first, then first keystroke -> painted: median ${ms(keystrokeAfterHover.median)}, p95 ${ms(keystrokeAfterHover.p95)}`);
+  console.log(
+    `  Docusaurus local-search estimate for ${sizes.total.words} words: ${kb(sizes.docusaurusEstimate)} gzip; all our files together are ${sizes.ratio.toFixed(2)}x`,
+  );
+  console.log(
+    `\nWorker load of every root on first touch (data-saver on, so no warm-up; fetch + parse, worker clock), ${load.n} cold runs: median ${ms(load.median)}, p95 ${ms(load.p95)}`,
+  );
+  console.log(
+    `Warm query in the worker, ${queries.count} queries x ${queries.inWorker.n / queries.count} runs: median ${ms(queries.inWorker.median)}, p95 ${ms(queries.inWorker.p95)} (target median < 5 ms)`,
+  );
+  console.log(
+    `  slowest queries (median in the worker): ${queries.slowest.map((q) => `"${q.query}" ${ms(q.median)}`).join(', ')}`,
+  );
+  console.log(
+    `Warm query round trip (main thread -> worker -> main thread): median ${ms(queries.roundTrip.median)}, p95 ${ms(queries.roundTrip.p95)}`,
+  );
+  console.log(
+    `Cold page, Ctrl+K then first keystroke -> painted suggestions: median ${ms(keystroke.median)}, p95 ${ms(keystroke.p95)} (target < 60 ms)`,
+  );
+  console.log(
+    `Cold page, pointer on the box 300 ms first, then first keystroke -> painted: median ${ms(keystrokeAfterHover.median)}, p95 ${ms(keystrokeAfterHover.p95)}`,
+  );
 }

@@ -42,7 +42,11 @@ function coldBuild() {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
   const started = process.hrtime.bigint();
-  const child = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const child = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   fs.writeFileSync(path.join(root, '.bench/build.log'), `${child.stdout}\n${child.stderr}`);
   if (child.status !== 0) {
@@ -65,11 +69,26 @@ async function measurePages(browser, baseUrl) {
   const pages = [];
   for (const { type, path: pagePath } of PAGE_TYPES) {
     if (!fs.existsSync(htmlFileFor(outDir, pagePath))) {
-      pages.push({ type, path: pagePath, skipped: `no ${path.relative(root, htmlFileFor(outDir, pagePath))}: this page is not built yet` });
+      pages.push({
+        type,
+        path: pagePath,
+        skipped: `no ${path.relative(root, htmlFileFor(outDir, pagePath))}: this page is not built yet`,
+      });
       continue;
     }
     const weight = await measure(browser, baseUrl, pagePath);
-    pages.push({ type, path: pagePath, htmlGzip: weight.gzip.html, cssGzip: weight.gzip.css, jsGzip: weight.gzip.js, otherGzip: weight.gzip.other, requests: weight.requests, workers: weight.workers, prefetchGzip: weight.prefetch.gzip, prefetchRequests: weight.prefetch.requests });
+    pages.push({
+      type,
+      path: pagePath,
+      htmlGzip: weight.gzip.html,
+      cssGzip: weight.gzip.css,
+      jsGzip: weight.gzip.js,
+      otherGzip: weight.gzip.other,
+      requests: weight.requests,
+      workers: weight.workers,
+      prefetchGzip: weight.prefetch.gzip,
+      prefetchRequests: weight.prefetch.requests,
+    });
   }
   return pages;
 }
@@ -80,11 +99,20 @@ async function measureFrameworkFloor(browser) {
   const server = await startStaticServer({ dir: app.outDir, port: port + 1, projectRoot: root });
   try {
     const weight = await measure(browser, server.url, '/');
-    const floor = { jsGzip: weight.gzip.js, cssGzip: weight.gzip.css, htmlGzip: weight.gzip.html, requests: weight.requests, lighthouseMobile: null };
+    const floor = {
+      jsGzip: weight.gzip.js,
+      cssGzip: weight.gzip.css,
+      htmlGzip: weight.gzip.html,
+      requests: weight.requests,
+      lighthouseMobile: null,
+    };
     // The best mobile performance any page of this stack can reach on this machine right now.
     if (!flags.has('--no-lighthouse')) {
       console.log('Lighthouse: empty Next.js page (mobile) ...');
-      floor.lighthouseMobile = runLighthouse(`${server.url}/`, 'mobile', { chromePath, reportDir: path.join(root, '.bench/lighthouse/framework-floor') });
+      floor.lighthouseMobile = runLighthouse(`${server.url}/`, 'mobile', {
+        chromePath,
+        reportDir: path.join(root, '.bench/lighthouse/framework-floor'),
+      });
     }
     return floor;
   } finally {
@@ -102,7 +130,15 @@ function lighthouseRuns(baseUrl) {
     }
     for (const formFactor of ['mobile', 'desktop']) {
       console.log(`Lighthouse: ${pagePath} (${formFactor}) ...`);
-      runs.push({ page: type, path: pagePath, formFactor, ...runLighthouse(`${baseUrl}${pagePath}`, formFactor, { chromePath, reportDir: path.join(root, '.bench/lighthouse') }) });
+      runs.push({
+        page: type,
+        path: pagePath,
+        formFactor,
+        ...runLighthouse(`${baseUrl}${pagePath}`, formFactor, {
+          chromePath,
+          reportDir: path.join(root, '.bench/lighthouse'),
+        }),
+      });
     }
   }
   return runs;
@@ -129,13 +165,33 @@ function printTable(rows, columns) {
 }
 
 function report(results) {
-  console.log(`\nBuild (cold, npm run build): ${results.buildSeconds ?? 'not run'} s   [Docusaurus reference: ~${docusaurusReference.coldBuildSeconds} s]`);
+  console.log(
+    `\nBuild (cold, npm run build): ${results.buildSeconds ?? 'not run'} s   [Docusaurus reference: ~${docusaurusReference.coldBuildSeconds} s]`,
+  );
   console.log('\nFirst visit, gzipped KB (desktop viewport, until the network is idle):');
   printTable(
     results.pages.map((p) =>
       p.skipped
-        ? { page: p.type, path: p.path, html: '-', css: '-', js: '-', requests: '-', 'link prefetches': '-', note: `skipped: ${p.skipped}` }
-        : { page: p.type, path: p.path, html: kb(p.htmlGzip), css: kb(p.cssGzip), js: kb(p.jsGzip), requests: p.requests, 'link prefetches': `${p.prefetchRequests} req, ${kb(p.prefetchGzip)} KB`, note: p.workers ? `${p.workers} worker(s)` : '' },
+        ? {
+            page: p.type,
+            path: p.path,
+            html: '-',
+            css: '-',
+            js: '-',
+            requests: '-',
+            'link prefetches': '-',
+            note: `skipped: ${p.skipped}`,
+          }
+        : {
+            page: p.type,
+            path: p.path,
+            html: kb(p.htmlGzip),
+            css: kb(p.cssGzip),
+            js: kb(p.jsGzip),
+            requests: p.requests,
+            'link prefetches': `${p.prefetchRequests} req, ${kb(p.prefetchGzip)} KB`,
+            note: p.workers ? `${p.workers} worker(s)` : '',
+          },
     ),
     ['page', 'path', 'html', 'css', 'js', 'requests', 'link prefetches', 'note'],
   );
@@ -144,17 +200,43 @@ function report(results) {
     floor.skipped
       ? `\nFramework floor: skipped (${floor.skipped})`
       : `\nFramework floor (empty Next.js page): ${kb(floor.jsGzip)} KB JS gzipped, ${floor.requests} requests${
-          floor.lighthouseMobile ? `; Lighthouse mobile performance ${floor.lighthouseMobile.performance}, TBT ${floor.lighthouseMobile.tbtMs} ms, LCP ${floor.lighthouseMobile.lcpMs} ms` : ''
+          floor.lighthouseMobile
+            ? `; Lighthouse mobile performance ${floor.lighthouseMobile.performance}, TBT ${floor.lighthouseMobile.tbtMs} ms, LCP ${floor.lighthouseMobile.lcpMs} ms`
+            : ''
         }`,
   );
-  console.log(`Budgets: doc page JS <= ${kb(budgets.docPageJsGzip)} KB, CSS <= ${kb(budgets.docPageCssGzip)} KB, every HTML <= ${kb(budgets.htmlGzip)} KB. Docusaurus doc page: ${docusaurusReference.docPageJsGzipKb} KB JS, ${docusaurusReference.docPageRequests} requests.`);
+  console.log(
+    `Budgets: doc page JS <= ${kb(budgets.docPageJsGzip)} KB, CSS <= ${kb(budgets.docPageCssGzip)} KB, every HTML <= ${kb(budgets.htmlGzip)} KB. Docusaurus doc page: ${docusaurusReference.docPageJsGzipKb} KB JS, ${docusaurusReference.docPageRequests} requests.`,
+  );
   if (results.lighthouse.length) {
     console.log('\nLighthouse:');
     printTable(
       results.lighthouse.map((r) =>
         r.skipped
-          ? { page: r.page, form: '-', perf: '-', a11y: '-', bp: '-', seo: '-', 'LCP ms': '-', 'TBT ms': '-', CLS: '-', failing: `skipped: ${r.skipped}` }
-          : { page: r.page, form: r.formFactor, perf: r.performance, a11y: r.accessibility, bp: r.bestPractices, seo: r.seo, 'LCP ms': r.lcpMs, 'TBT ms': r.tbtMs, CLS: r.cls, failing: r.failing.join(', ') },
+          ? {
+              page: r.page,
+              form: '-',
+              perf: '-',
+              a11y: '-',
+              bp: '-',
+              seo: '-',
+              'LCP ms': '-',
+              'TBT ms': '-',
+              CLS: '-',
+              failing: `skipped: ${r.skipped}`,
+            }
+          : {
+              page: r.page,
+              form: r.formFactor,
+              perf: r.performance,
+              a11y: r.accessibility,
+              bp: r.bestPractices,
+              seo: r.seo,
+              'LCP ms': r.lcpMs,
+              'TBT ms': r.tbtMs,
+              CLS: r.cls,
+              failing: r.failing.join(', '),
+            },
       ),
       ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'failing'],
     );
@@ -167,7 +249,11 @@ function report(results) {
 async function main() {
   const results = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, next: JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      next: JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version,
+    },
     buildSeconds: flags.has('--no-build') ? null : coldBuild(),
     pages: [],
     frameworkFloor: { skipped: '--no-floor' },
@@ -176,9 +262,13 @@ async function main() {
     budgets,
     docusaurusReference,
   };
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('out/index.html is missing: run without --no-build, or run npm run build first.');
+  if (!fs.existsSync(path.join(outDir, 'index.html')))
+    throw new Error('out/index.html is missing: run without --no-build, or run npm run build first.');
   const server = await startStaticServer({ dir: outDir, port, projectRoot: root, config: '../serve.json' });
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => f !== '--headless=new'),
+  });
   try {
     results.pages = await measurePages(browser, server.url);
     if (!flags.has('--no-floor')) results.frameworkFloor = await measureFrameworkFloor(browser);

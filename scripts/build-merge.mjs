@@ -10,7 +10,9 @@ import { unpackShardOutlines } from '../lib/build/shard-outlines.mjs';
 try {
   const { files, shared, reordered } = mergeOutputs(process.argv.slice(2), path.join(process.cwd(), 'out'));
   const outlines = unpackShardOutlines(path.join(process.cwd(), 'out'), process.cwd());
-  console.log(`Merged ${process.argv.length - 2} shards into out/: ${files - outlines} files, and the search sections of ${outlines} pages; of ${shared} shared copies, ${shared - reordered} were identical and ${reordered} the same page in another stream order.`);
+  console.log(
+    `Merged ${process.argv.length - 2} shards into out/: ${files - outlines} files, and the search sections of ${outlines} pages; of ${shared} shared copies, ${shared - reordered} were identical and ${reordered} the same page in another stream order.`,
+  );
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
@@ -20,7 +22,9 @@ const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const search = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts'], { stdio: 'inherit' });
 if (search.status !== 0) process.exit(search.status ?? 1);
 // llms-full.txt is every doc's copy in reading order: only the merged site has them all.
-const llms = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full'], { stdio: 'inherit' });
+const llms = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full'], {
+  stdio: 'inherit',
+});
 if (llms.status !== 0) process.exit(llms.status ?? 1);
 const check = spawnSync(process.execPath, ['scripts/check-build.mjs'], { stdio: 'inherit' });
 process.exit(check.status ?? 1);

@@ -63,7 +63,11 @@ timed('next build');
 const parts = Math.max(1, os.cpus().length);
 const statuses = await Promise.all(
   Array.from({ length: parts }, (_, i) => {
-    const child = spawn(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--copies', '--part', `${i + 1}/${parts}`], { stdio: 'inherit', env: { ...process.env, ...shardEnv } });
+    const child = spawn(
+      bin('tsx'),
+      ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--copies', '--part', `${i + 1}/${parts}`],
+      { stdio: 'inherit', env: { ...process.env, ...shardEnv } },
+    );
     return new Promise((resolve) => child.on('close', resolve));
   }),
 );
@@ -75,7 +79,9 @@ if (!shard) {
   timed('llms-full.txt');
 }
 if (shard) {
-  console.log(`Search index: left to the merge, with the sections of this shard's ${packShardOutlines(root, path.join(root, 'out'))} rendered pages.`);
+  console.log(
+    `Search index: left to the merge, with the sections of this shard's ${packShardOutlines(root, path.join(root, 'out'))} rendered pages.`,
+  );
 } else {
   step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts']);
   timed('search index');
@@ -86,7 +92,8 @@ try {
   console.log(`Unused payloads: ${removeUnusedPayloads(out)} removed.`);
   console.log(`Render-blocking hints: moved to the end of the head in ${stabiliseHtml(out)} pages.`);
   const sitemapParts = splitSitemapFile(out, `${siteDeploy.url}${basePath}`);
-  if (sitemapParts > 0) console.log(`Sitemap: past the protocol's limits, split into ${sitemapParts} files under a sitemap index.`);
+  if (sitemapParts > 0)
+    console.log(`Sitemap: past the protocol's limits, split into ${sitemapParts} files under a sitemap index.`);
   timed('payloads, HTML heads, sitemap');
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
@@ -94,7 +101,9 @@ try {
 }
 
 if (shard) {
-  console.log(`\nShard ${shard.index}/${shard.count} is in out/. Gather every shard's out/ and run \`npm run build:merge <dir>...\`: it assembles the site and checks its links.`);
+  console.log(
+    `\nShard ${shard.index}/${shard.count} is in out/. Gather every shard's out/ and run \`npm run build:merge <dir>...\`: it assembles the site and checks its links.`,
+  );
 } else {
   step(process.execPath, ['scripts/check-build.mjs']);
   timed('link check');

@@ -10,13 +10,21 @@ import { siteDeploy } from '../lib/site-deploy.mjs';
 boundHeapGrowth();
 
 const root = process.cwd();
-const contentDir = process.env.PLUMBLINE_CONTENT_DIR ? path.resolve(process.env.PLUMBLINE_CONTENT_DIR) : path.join(root, 'content');
+const contentDir = process.env.PLUMBLINE_CONTENT_DIR
+  ? path.resolve(process.env.PLUMBLINE_CONTENT_DIR)
+  : path.join(root, 'content');
 
 /** Each page's Markdown file by URL, from the route table, so every broken link is given with its file and line. */
 function pageSources() {
-  const child = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/page-sources.mts'], { encoding: 'utf8' });
+  const child = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['--tsconfig', 'tsconfig.json', 'scripts/page-sources.mts'],
+    { encoding: 'utf8' },
+  );
   if (child.status === 0) return JSON.parse(child.stdout);
-  console.warn(`[warn] The link check could not read the route table, so it names a page's file only when its URL follows the file's path:\n${child.stderr.trim()}`);
+  console.warn(
+    `[warn] The link check could not read the route table, so it names a page's file only when its URL follows the file's path:\n${child.stderr.trim()}`,
+  );
   return {};
 }
 

@@ -26,7 +26,9 @@ const count = (n: number, what: string) => `${n === 0 ? 'no' : n} ${what}${n ===
 if (beforeBuild) {
   const problems = sortContentProblems(checkFrontMatter(contentRoot).problems);
   if (problems.length > 0) {
-    console.error(`\nThe build stopped before compiling pages: the content has ${count(problems.length, 'problem')}. Fix them all, then build again (npm run check also checks links and images):\n`);
+    console.error(
+      `\nThe build stopped before compiling pages: the content has ${count(problems.length, 'problem')}. Fix them all, then build again (npm run check also checks links and images):\n`,
+    );
     for (const problem of problems) console.error(formatContentProblem(problem));
     console.error('');
   }

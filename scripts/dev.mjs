@@ -6,7 +6,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { buildContentIndex, contentRootFrom, writeContentIndex, writeSearchWarmUp } from '../lib/content/content-index-writer.mjs';
+import {
+  buildContentIndex,
+  contentRootFrom,
+  writeContentIndex,
+  writeSearchWarmUp,
+} from '../lib/content/content-index-writer.mjs';
 import { compileSearchRoutes, localUrlIn } from './lib/compile-search-routes.mjs';
 
 const cwd = process.cwd();
@@ -50,11 +55,15 @@ function reindex() {
 watcher.on('error', (error) => console.warn(`[content watcher] ${/** @type {Error} */ (error).message}`));
 
 // Next's output passes through (in colour on a terminal), read for the address it listens on.
-const next = spawn(process.execPath, [path.join(cwd, 'node_modules/next/dist/bin/next'), 'dev', ...process.argv.slice(2)], {
-  cwd,
-  stdio: ['inherit', 'pipe', 'inherit'],
-  env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
-});
+const next = spawn(
+  process.execPath,
+  [path.join(cwd, 'node_modules/next/dist/bin/next'), 'dev', ...process.argv.slice(2)],
+  {
+    cwd,
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+  },
+);
 /** @type {string | undefined} Next's output until it names its address. */
 let printed = '';
 next.stdout.on('data', (/** @type {Buffer} */ chunk) => {

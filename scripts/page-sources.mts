@@ -3,5 +3,9 @@
 // the route table, and a page's URL does not always follow its file's name (`id:`, `slug:`).
 const { getRouteTable } = await import('../lib/routes.ts');
 
-const sources = Object.fromEntries(getRouteTable().flatMap((route) => (route.source && /\.mdx?$/.test(route.source) ? [[route.path, route.source]] : [])));
+const sources = Object.fromEntries(
+  getRouteTable().flatMap((route) =>
+    route.source && /\.mdx?$/.test(route.source) ? [[route.path, route.source]] : [],
+  ),
+);
 process.stdout.write(JSON.stringify(sources));

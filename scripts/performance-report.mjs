@@ -93,49 +93,134 @@ function summary(latest) {
     return low === high ? String(low) : `${low}-${high}`;
   };
   const rows = [
-    ['Doc page first-load JS, gzip', doc ? kb(doc.jsGzip) : 'not measured', `${ref.docPageJsGzipKb} KB`, `at most ${kb(latest.budgets.docPageJsGzip)}`],
-    ['Empty Next.js page JS, gzip (the framework floor)', floor.skipped ? `not measured (${floor.skipped})` : kb(floor.jsGzip), '—', '—'],
+    [
+      'Doc page first-load JS, gzip',
+      doc ? kb(doc.jsGzip) : 'not measured',
+      `${ref.docPageJsGzipKb} KB`,
+      `at most ${kb(latest.budgets.docPageJsGzip)}`,
+    ],
+    [
+      'Empty Next.js page JS, gzip (the framework floor)',
+      floor.skipped ? `not measured (${floor.skipped})` : kb(floor.jsGzip),
+      '—',
+      '—',
+    ],
     ['Doc page CSS, gzip', doc ? kb(doc.cssGzip) : 'not measured', '—', `at most ${kb(latest.budgets.docPageCssGzip)}`],
-    ['Largest HTML page, gzip', `${kb(largest.htmlGzip)} (${largest.type})`, '—', `at most ${kb(latest.budgets.htmlGzip)}`],
+    [
+      'Largest HTML page, gzip',
+      `${kb(largest.htmlGzip)} (${largest.type})`,
+      '—',
+      `at most ${kb(latest.budgets.htmlGzip)}`,
+    ],
     ["Requests of a doc page's first visit (its own)", doc ? doc.requests : 'not measured', ref.docPageRequests, '—'],
-    ['Cold build', latest.buildSeconds === null ? 'not run' : `${latest.buildSeconds} s`, `about ${ref.coldBuildSeconds} s`, '—'],
+    [
+      'Cold build',
+      latest.buildSeconds === null ? 'not run' : `${latest.buildSeconds} s`,
+      `about ${ref.coldBuildSeconds} s`,
+      '—',
+    ],
   ];
   if (mobile.length > 0) {
     const names = mobile.map((/** @type {any} */ run) => run.page).join(', ');
     rows.push(
-      [`Lighthouse mobile performance (${names})`, each((run) => run.performance), ref.lighthouseMobilePerformance, '—'],
-      [`Lighthouse mobile LCP (${names})`, each((run) => seconds(run.lcpMs)), `about ${ref.lighthouseMobileLcpSeconds} s`, '—'],
+      [
+        `Lighthouse mobile performance (${names})`,
+        each((run) => run.performance),
+        ref.lighthouseMobilePerformance,
+        '—',
+      ],
+      [
+        `Lighthouse mobile LCP (${names})`,
+        each((run) => seconds(run.lcpMs)),
+        `about ${ref.lighthouseMobileLcpSeconds} s`,
+        '—',
+      ],
       [`Lighthouse mobile TBT (${names})`, each((run) => `${run.tbtMs} ms`), `${ref.lighthouseMobileTbtMs} ms`, '—'],
       ['Lighthouse accessibility, every run', span('accessibility'), ref.lighthouseAccessibility, '—'],
       ['Lighthouse best practices and SEO, every run', `${span('bestPractices')}, ${span('seo')}`, '—', '—'],
       ['CLS, worst run', Math.max(...lighthouse.map((/** @type {any} */ run) => run.cls)), '—', '—'],
     );
   }
-  return [latestSource(latest), '', table(['Figure', 'Plumbline Docs', 'Docusaurus reference', 'Budget'], rows)].join('\n');
+  return [latestSource(latest), '', table(['Figure', 'Plumbline Docs', 'Docusaurus reference', 'Budget'], rows)].join(
+    '\n',
+  );
 }
 
 /** @param {any} latest */
 function pageWeight(latest) {
   const withPrefetch = latest.pages.some((/** @type {any} */ p) => p.prefetchGzip !== undefined);
-  const headers = ['Page', 'Path', 'HTML', 'CSS', 'JS', 'Other', 'Requests', ...(withPrefetch ? ['Link prefetches'] : []), 'Search worker'];
+  const headers = [
+    'Page',
+    'Path',
+    'HTML',
+    'CSS',
+    'JS',
+    'Other',
+    'Requests',
+    ...(withPrefetch ? ['Link prefetches'] : []),
+    'Search worker',
+  ];
   const rows = latest.pages.map((/** @type {any} */ p) => {
-    if (p.skipped) return [p.type, `\`${p.path}\``, `skipped: ${p.skipped}`, '', '', '', '', ...(withPrefetch ? [''] : []), ''];
+    if (p.skipped)
+      return [p.type, `\`${p.path}\``, `skipped: ${p.skipped}`, '', '', '', '', ...(withPrefetch ? [''] : []), ''];
     const prefetch = p.prefetchGzip === undefined ? '—' : `${p.prefetchRequests} requests, ${kb(p.prefetchGzip)}`;
-    return [p.type, `\`${p.path}\``, kb(p.htmlGzip), kb(p.cssGzip), kb(p.jsGzip), kb(p.otherGzip), p.requests, ...(withPrefetch ? [prefetch] : []), p.workers ? 'started' : '—'];
+    return [
+      p.type,
+      `\`${p.path}\``,
+      kb(p.htmlGzip),
+      kb(p.cssGzip),
+      kb(p.jsGzip),
+      kb(p.otherGzip),
+      p.requests,
+      ...(withPrefetch ? [prefetch] : []),
+      p.workers ? 'started' : '—',
+    ];
   });
-  const note = withPrefetch ? [] : ['', '_This run predates counting link prefetches apart, so the file has no figure for them._'];
+  const note = withPrefetch
+    ? []
+    : ['', '_This run predates counting link prefetches apart, so the file has no figure for them._'];
   return [latestSource(latest), '', table(headers, rows), ...note].join('\n');
 }
 
 /** @param {any} latest */
 function lighthouse(latest) {
-  if (latest.lighthouse.length === 0) return `${latestSource(latest)}\n\n_Lighthouse was not run (\`--no-lighthouse\`)._`;
+  if (latest.lighthouse.length === 0)
+    return `${latestSource(latest)}\n\n_Lighthouse was not run (\`--no-lighthouse\`)._`;
   const rows = latest.lighthouse.map((/** @type {any} */ run) =>
     run.skipped
       ? [run.page, '—', `skipped: ${run.skipped}`, '', '', '', '', '', '', '']
-      : [run.page, run.formFactor, run.performance, run.accessibility, run.bestPractices, run.seo, seconds(run.lcpMs), `${run.tbtMs} ms`, run.cls, run.failing.length > 0 ? run.failing.join(', ') : '—'],
+      : [
+          run.page,
+          run.formFactor,
+          run.performance,
+          run.accessibility,
+          run.bestPractices,
+          run.seo,
+          seconds(run.lcpMs),
+          `${run.tbtMs} ms`,
+          run.cls,
+          run.failing.length > 0 ? run.failing.join(', ') : '—',
+        ],
   );
-  return [latestSource(latest), '', table(['Page', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'Failing audits'], rows)].join('\n');
+  return [
+    latestSource(latest),
+    '',
+    table(
+      [
+        'Page',
+        'Form factor',
+        'Performance',
+        'Accessibility',
+        'Best practices',
+        'SEO',
+        'LCP',
+        'TBT',
+        'CLS',
+        'Failing audits',
+      ],
+      rows,
+    ),
+  ].join('\n');
 }
 
 /** @param {any} latest */
@@ -150,7 +235,15 @@ function searchIndex(latest) {
   const source = searchSource(latest);
   if (!source) return '_The search benchmark did not run with this `npm run bench`._';
   const { rows, total, docusaurusEstimate, ratio: docusaurusRatio } = latest.search.figures.sizes;
-  const line = (/** @type {string} */ name, /** @type {any} */ r) => [name, kb(r.gzip), count(r.pieces), kb(r.piecesGzip), r.pages, r.sections, count(r.words)];
+  const line = (/** @type {string} */ name, /** @type {any} */ r) => [
+    name,
+    kb(r.gzip),
+    count(r.pieces),
+    kb(r.piecesGzip),
+    r.pages,
+    r.sections,
+    count(r.words),
+  ];
   const body = table(
     ['Index root', 'Root, gzip', 'Pieces', 'Pieces, gzip', 'Pages', 'Sections', 'Words'],
     [...rows.map((/** @type {any} */ r) => line(`\`${r.file}\``, r)), line('All indexes', total)],
@@ -164,15 +257,33 @@ function searchTimings(latest) {
   const source = searchSource(latest);
   if (!source) return '_The search benchmark did not run with this `npm run bench`._';
   const { load, keystroke, keystrokeAfterHover, queries, runs } = latest.search.figures;
-  const row = (/** @type {string} */ what, /** @type {any} */ s, /** @type {string} */ target) => [what, ms(s.median), ms(s.p95), s.n, target];
+  const row = (/** @type {string} */ what, /** @type {any} */ s, /** @type {string} */ target) => [
+    what,
+    ms(s.median),
+    ms(s.p95),
+    s.n,
+    target,
+  ];
   const body = table(
     ['What', 'Median', 'p95', 'Samples', 'Target'],
     [
       row('The worker loads every root on first touch (data-saver on, so no warm-up)', load, '—'),
-      row(`Warm query in the worker (${queries.count} queries x ${runs} runs)`, queries.inWorker, `median under ${TARGETS.searchWorkerQueryMedianMs} ms`),
+      row(
+        `Warm query in the worker (${queries.count} queries x ${runs} runs)`,
+        queries.inWorker,
+        `median under ${TARGETS.searchWorkerQueryMedianMs} ms`,
+      ),
       row('Warm query, round trip from the page to the worker and back', queries.roundTrip, '—'),
-      row('Cold page, Ctrl+K and type at once: keystroke to painted suggestions', keystroke, `median under ${TARGETS.searchKeystrokeMedianMs} ms`),
-      row('Cold page, pointer on the box 300 ms before typing', keystrokeAfterHover, `median under ${TARGETS.searchKeystrokeMedianMs} ms`),
+      row(
+        'Cold page, Ctrl+K and type at once: keystroke to painted suggestions',
+        keystroke,
+        `median under ${TARGETS.searchKeystrokeMedianMs} ms`,
+      ),
+      row(
+        'Cold page, pointer on the box 300 ms before typing',
+        keystrokeAfterHover,
+        `median under ${TARGETS.searchKeystrokeMedianMs} ms`,
+      ),
     ],
   );
   const slowest = `Slowest queries in the worker (median): ${queries.slowest.map((/** @type {any} */ q) => `"${q.query}" ${ms(q.median)}`).join(', ')}.`;
@@ -187,7 +298,8 @@ function scaleTable(scale) {
   const rows = scale.results.map((/** @type {any} */ r) => {
     if (r.failed) return [r.k, count(r.docs), `failed after ${r.buildS.toFixed(0)} s`, '', '', '', '', '', '', ''];
     const d = scale.docusaurus[String(r.k)] ?? {};
-    const theirs = (/** @type {unknown} */ value, /** @type {string} */ unit) => (value === undefined ? '' : ` (${value}${unit})`);
+    const theirs = (/** @type {unknown} */ value, /** @type {string} */ unit) =>
+      value === undefined ? '' : ` (${value}${unit})`;
     return [
       r.k,
       count(r.docs),
@@ -202,12 +314,31 @@ function scaleTable(scale) {
     ];
   });
   const source = `_From \`bench-results/scale.json\`: measured ${measuredOn(scale)} on ${scale.cpus} CPUs and ${scale.memoryGb} GB; page \`${scale.page}\`. In brackets: Docusaurus on the same content, or the ratio to K = 1._`;
-  const body = table(['K', 'Docs pages', 'Build', 'Peak memory', 'out/', 'Page HTML, gzip', 'RSC, gzip', 'First visit', 'First search in all', 'Further search'], rows);
+  const body = table(
+    [
+      'K',
+      'Docs pages',
+      'Build',
+      'Peak memory',
+      'out/',
+      'Page HTML, gzip',
+      'RSC, gzip',
+      'First visit',
+      'First search in all',
+      'Further search',
+    ],
+    rows,
+  );
   const notes = [];
   const [ten, fifty, hundred] = [at(10), at(50), at(100)];
-  if (ten && fifty) notes.push(`Build time grows ${(fifty.buildS / ten.buildS).toFixed(2)}x from K = 10 to K = 50 (target at most ${TARGETS.scaleBuildGrowthK10ToK50}x).`);
-  if (fifty && hundred) notes.push(`From K = 50 to K = 100 it grows ${(hundred.buildS / fifty.buildS).toFixed(2)}x for twice the pages.`);
-  if (base && fifty) notes.push(`\`out/\` at K = 50 holds ${(fifty.outBytes / base.outBytes).toFixed(1)}x the bytes of K = 1.`);
+  if (ten && fifty)
+    notes.push(
+      `Build time grows ${(fifty.buildS / ten.buildS).toFixed(2)}x from K = 10 to K = 50 (target at most ${TARGETS.scaleBuildGrowthK10ToK50}x).`,
+    );
+  if (fifty && hundred)
+    notes.push(`From K = 50 to K = 100 it grows ${(hundred.buildS / fifty.buildS).toFixed(2)}x for twice the pages.`);
+  if (base && fifty)
+    notes.push(`\`out/\` at K = 50 holds ${(fifty.outBytes / base.outBytes).toFixed(1)}x the bytes of K = 1.`);
   if (hundred) {
     notes.push(
       `At K = 100 the first search costs ${kb(hundred.firstSearchInAll.bytes)} in all (target at most ${TARGETS.scaleFirstSearchKb} KB) and a further one ${kb(hundred.nextSearch.bytes)} (target at most ${TARGETS.scaleFurtherSearchKb} KB).`,
@@ -237,18 +368,34 @@ function measuredOn(/** @type {any} */ scale) {
 function devLoop(dev) {
   const results = dev.results;
   const headers = ['Figure', ...results.map((/** @type {any} */ r) => `${r.k}x (${count(r.docs)} docs)`), 'Target'];
-  const row = (/** @type {string} */ what, /** @type {(r: any) => string} */ figure, /** @type {number | undefined} */ target) => [
-    what,
-    ...results.map(figure),
-    target === undefined ? '—' : `${target / 1000} s`,
-  ];
+  const row = (
+    /** @type {string} */ what,
+    /** @type {(r: any) => string} */ figure,
+    /** @type {number | undefined} */ target,
+  ) => [what, ...results.map(figure), target === undefined ? '—' : `${target / 1000} s`];
   const rows = [
-    row('Save to refreshed open page: median of 5 saves (worst)', (r) => `${seconds(r.saveToRefreshMs)} (${seconds(r.saveToRefreshMaxMs)})`, TARGETS.devSaveToRefreshMs),
+    row(
+      'Save to refreshed open page: median of 5 saves (worst)',
+      (r) => `${seconds(r.saveToRefreshMs)} (${seconds(r.saveToRefreshMaxMs)})`,
+      TARGETS.devSaveToRefreshMs,
+    ),
     row('Warm page request (server render), median', (r) => seconds(r.warmRequestMs), undefined),
-    row('First search after the first start: typing to the first suggestion', (r) => seconds(r.firstSearchMs), TARGETS.devFirstSearchMs),
-    row('First search after a restart (outlines and indexes kept in `.next/cache`)', (r) => seconds(r.firstSearchAfterRestartMs), TARGETS.devFirstSearchMs),
+    row(
+      'First search after the first start: typing to the first suggestion',
+      (r) => seconds(r.firstSearchMs),
+      TARGETS.devFirstSearchMs,
+    ),
+    row(
+      'First search after a restart (outlines and indexes kept in `.next/cache`)',
+      (r) => seconds(r.firstSearchAfterRestartMs),
+      TARGETS.devFirstSearchMs,
+    ),
     row('A new heading saved: shown on the open page', (r) => seconds(r.searchAfterSave.shownMs), undefined),
-    row('Then its word searched: typing to the suggestion that holds it', (r) => seconds(r.searchAfterSave.suggestionsMs), TARGETS.devSavedWordFoundMs),
+    row(
+      'Then its word searched: typing to the suggestion that holds it',
+      (r) => seconds(r.searchAfterSave.suggestionsMs),
+      TARGETS.devSavedWordFoundMs,
+    ),
   ];
   const source = `_From \`bench-results/dev.json\`: one run, measured ${day(dev.date)} on ${dev.cpus} CPUs; page \`${dev.page}\`._`;
   return [source, '', table(headers, rows)].join('\n');
@@ -282,13 +429,18 @@ const MARKER = /<!-- performance-report:([\w-]+) -->\n[\s\S]*?<!-- \/performance
 export function rewriteDocument(text, blocks) {
   const found = new Set();
   const rewritten = text.replace(MARKER, (_whole, /** @type {string} */ name) => {
-    if (!(name in blocks)) throw new Error(`docs/performance.md marks a block "${name}" that the report does not generate (it generates: ${Object.keys(blocks).join(', ')}).`);
+    if (!(name in blocks))
+      throw new Error(
+        `docs/performance.md marks a block "${name}" that the report does not generate (it generates: ${Object.keys(blocks).join(', ')}).`,
+      );
     found.add(name);
     return `<!-- performance-report:${name} -->\n${blocks[name]}\n<!-- /performance-report:${name} -->`;
   });
   const missing = Object.keys(blocks).filter((name) => !found.has(name));
   if (missing.length > 0) {
-    throw new Error(`docs/performance.md has no markers for: ${missing.join(', ')}. Add "<!-- performance-report:NAME -->" and "<!-- /performance-report:NAME -->" lines where each table goes.`);
+    throw new Error(
+      `docs/performance.md has no markers for: ${missing.join(', ')}. Add "<!-- performance-report:NAME -->" and "<!-- /performance-report:NAME -->" lines where each table goes.`,
+    );
   }
   return rewritten;
 }

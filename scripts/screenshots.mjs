@@ -50,7 +50,11 @@ try {
       const page = await context.newPage();
       for (const shot of shots) {
         await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
-        if (shot.scrollTo) await page.locator(shot.scrollTo).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        if (shot.scrollTo)
+          await page
+            .locator(shot.scrollTo)
+            .first()
+            .evaluate((el) => el.scrollIntoView({ block: 'center' }));
         if (shot.search) await openSearch(page, shot.search);
         if (shot.navigation) await openNavigation(page);
         if (shot.path.startsWith('/search')) await page.locator('.search-result').first().waitFor();

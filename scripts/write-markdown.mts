@@ -25,7 +25,9 @@ try {
     const [part, parts] = at === -1 ? [1, 1] : process.argv[at + 1].split('/').map(Number);
     const docs = inThisShard(getDocsVersion().docs, (doc) => doc.path).filter((_, i) => i % parts === part - 1);
     const { rendered, made } = writeMarkdownCopies(out, docs);
-    console.log(`Markdown copies: ${rendered + made} written beside their pages; ${rendered} from their render, ${made} made now.`);
+    console.log(
+      `Markdown copies: ${rendered + made} written beside their pages; ${rendered} from their render, ${made} made now.`,
+    );
   }
   if (process.argv.includes('--llms-full')) console.log(`llms-full.txt: ${await writeLlmsFull(out)} docs.`);
 } catch (error) {

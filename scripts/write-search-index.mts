@@ -13,7 +13,9 @@ const { writeSearchIndexes } = await import('../lib/build/search-index-files.ts'
 
 try {
   const { indexes, pieces, rendered, outlined } = await writeSearchIndexes(path.join(process.cwd(), 'out'));
-  console.log(`Search index: ${indexes} indexes, ${pieces} pieces; ${rendered} pages from their render, ${outlined} outlined now.`);
+  console.log(
+    `Search index: ${indexes} indexes, ${pieces} pieces; ${rendered} pages from their render, ${outlined} outlined now.`,
+  );
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -5,7 +5,11 @@ import { getListPages } from '@/lib/blog/source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 
-export const metadata: Metadata = pageMetadata({ title: siteConfig.blog.title, description: siteConfig.blog.description, path: blogPaths.list });
+export const metadata: Metadata = pageMetadata({
+  title: siteConfig.blog.title,
+  description: siteConfig.blog.description,
+  path: blogPaths.list,
+});
 
 export default function BlogRoute() {
   return <BlogListPage page={getListPages()[0]} />;

@@ -17,7 +17,11 @@ export default async function MarkdownPage() {
   const page = getStandalonePage(SOURCE);
   const { code, toc } = await getCompiledPage(page);
   return (
-    <main id="main-content" className={toc.length > 0 ? 'standalone-page standalone-with-toc' : 'standalone-page'} tabIndex={-1}>
+    <main
+      id="main-content"
+      className={toc.length > 0 ? 'standalone-page standalone-with-toc' : 'standalone-page'}
+      tabIndex={-1}
+    >
       <div>
         {page.hideTitle ? null : <h1>{page.title}</h1>}
         <DocsTocMobile items={toc} />

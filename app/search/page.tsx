@@ -6,7 +6,12 @@ import { SearchPage } from '@/components/search/search-page.client';
 import { SiteLink } from '@/components/layout/site-link.client';
 import { SearchPageForm } from '@/components/search/search-page-form';
 
-export const metadata: Metadata = pageMetadata({ title: 'Search', description: 'Search the documentation and the blog.', path: '/search', kind: 'search' });
+export const metadata: Metadata = pageMetadata({
+  title: 'Search',
+  description: 'Search the documentation and the blog.',
+  path: '/search',
+  kind: 'search',
+});
 
 /** The results page: the query comes from the URL (q, ctx, version), so the page itself is static. */
 export default function SearchRoute() {
@@ -23,7 +28,8 @@ export default function SearchRoute() {
             <SearchPageForm query="" scope="" contexts={setup.contexts} />
             <p className="without-js-only">
               Search needs JavaScript, which is turned off in this browser. Every page can still be reached from the
-              sidebar of the <SiteLink href="/">documentation</SiteLink> and from the <SiteLink href="/blog">blog</SiteLink>.
+              sidebar of the <SiteLink href="/">documentation</SiteLink> and from the{' '}
+              <SiteLink href="/blog">blog</SiteLink>.
             </p>
           </>
         }

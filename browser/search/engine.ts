@@ -1,5 +1,14 @@
 import { constants } from '../../lib/constants';
-import { corpusStats, executeQuery, expandQuery, pageOf, piecesNeeded, queryMagnitudes, sectionOf, type Match } from './execute';
+import {
+  corpusStats,
+  executeQuery,
+  expandQuery,
+  pageOf,
+  piecesNeeded,
+  queryMagnitudes,
+  sectionOf,
+  type Match,
+} from './execute';
 import { SEARCH_FIELD_NAMES } from '../../lib/search/fields';
 import type { LoadedIndex } from './loaded-index';
 import { parseQuery } from './query';
@@ -48,14 +57,25 @@ export class SearchEngine {
     const parsed = parseQuery(text, SEARCH_FIELD_NAMES);
     if (!parsed.ok) return { status: 'error', message: parsed.message, hint: queryHint(parsed.message, text) };
     // Only plain words get the bonus: a query in lunr syntax is scored exactly as lunr scores it.
-    const headingBonus = parsed.clauses.every((clause) => clause.plain || clause.presence === 'prohibited') ? HEADING_BONUS : 1;
+    const headingBonus = parsed.clauses.every((clause) => clause.plain || clause.presence === 'prohibited')
+      ? HEADING_BONUS
+      : 1;
     const indexes = [...new Set(contexts)].sort().flatMap((id) => this.indexes.get(id) ?? []);
     const expansions = indexes.map((index) => expandQuery(index, parsed.clauses));
     await Promise.all(indexes.map((index, i) => index.loadPostings(piecesNeeded(index, expansions[i]))));
     const fieldCount = Math.max(0, ...indexes.map((index) => index.root.fields.length));
-    const options = { headingBonus, magnitudes: queryMagnitudes(parsed.clauses, expansions, fieldCount), stats: corpusStats(indexes) };
-    const found = indexes.flatMap((index, i) => executeQuery(index, parsed.clauses, expansions[i], options).map((match) => ({ index, order: i, match })));
-    found.sort((a, b) => a.match.tier - b.match.tier || b.match.score - a.match.score || a.order - b.order || a.match.ref - b.match.ref);
+    const options = {
+      headingBonus,
+      magnitudes: queryMagnitudes(parsed.clauses, expansions, fieldCount),
+      stats: corpusStats(indexes),
+    };
+    const found = indexes.flatMap((index, i) =>
+      executeQuery(index, parsed.clauses, expansions[i], options).map((match) => ({ index, order: i, match })),
+    );
+    found.sort(
+      (a, b) =>
+        a.match.tier - b.match.tier || b.match.score - a.match.score || a.order - b.order || a.match.ref - b.match.ref,
+    );
     const chosen = found.slice(offset, limit === undefined ? undefined : offset + limit);
     const hits = await Promise.all(chosen.map(({ index, match }) => this.toHit(index, match)));
     return { status: 'ok', total: found.length, hits };
@@ -69,7 +89,12 @@ export class SearchEngine {
     // The top of a page that opens with a heading has no text of its own: its description stands in.
     const snippetSource = text === '' && id === '' ? description : text;
     return {
-      document: { title: heading || pageTitle, url, hash: id ? `#${id}` : '', section: parent ? `${parent} › ${heading}` : heading },
+      document: {
+        title: heading || pageTitle,
+        url,
+        hash: id ? `#${id}` : '',
+        section: parent ? `${parent} › ${heading}` : heading,
+      },
       page: { title: pageTitle, breadcrumbs },
       indexId: index.id,
       score: match.score,

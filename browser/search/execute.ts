@@ -57,13 +57,17 @@ const SECTION_BITS = 65536;
 export function corpusStats(indexes: LoadedIndex[]): CorpusStats {
   const documentCount = indexes.reduce((sum, index) => sum + index.root.docCount, 0);
   const fieldCount = Math.max(0, ...indexes.map((index) => index.root.fields.length));
-  const averageFieldLength = Array.from({ length: fieldCount }, (_, f) => indexes.reduce((sum, index) => sum + (index.root.fieldLengths[f] ?? 0), 0) / documentCount);
+  const averageFieldLength = Array.from(
+    { length: fieldCount },
+    (_, f) => indexes.reduce((sum, index) => sum + (index.root.fieldLengths[f] ?? 0), 0) / documentCount,
+  );
   const cache = new Map<string, number>();
   const idf = (term: string) => {
     let value = cache.get(term);
     if (value === undefined) {
       let df = 0;
-      for (const index of indexes) for (let f = 0; f < index.root.fields.length; f += 1) df += index.documentFrequency(f, term);
+      for (const index of indexes)
+        for (let f = 0; f < index.root.fields.length; f += 1) df += index.documentFrequency(f, term);
       value = Math.log(1 + Math.abs((documentCount - df + 0.5) / (df + 0.5)));
       cache.set(term, value);
     }
@@ -79,8 +83,15 @@ export function expandQuery(index: LoadedIndex, clauses: QueryClause[]): Expansi
     const reached = new Map<string, ClauseTerm>();
     let any = false;
     for (const alternative of clause.alternatives) {
-      const terms = alternative.kind === 'longest-prefix' ? (any ? [] : longestIndexedPrefix(index, alternative)) : termsOf(index, alternative);
-      const fields = alternative.fields ? clauseFields.filter((f) => alternative.fields!.has(index.fields[f])) : clauseFields;
+      const terms =
+        alternative.kind === 'longest-prefix'
+          ? any
+            ? []
+            : longestIndexedPrefix(index, alternative)
+          : termsOf(index, alternative);
+      const fields = alternative.fields
+        ? clauseFields.filter((f) => alternative.fields!.has(index.fields[f]))
+        : clauseFields;
       for (const term of terms) {
         any = true;
         for (const field of fields) {
@@ -102,10 +113,11 @@ export function expandQuery(index: LoadedIndex, clauses: QueryClause[]): Expansi
 /** The postings pieces a query needs from one index. */
 export function piecesNeeded(index: LoadedIndex, expansion: Expansion): Set<string> {
   const files = new Set<string>();
-  for (const clause of expansion) for (const { term, field } of clause) {
-    const file = index.postingsFile(field, term);
-    if (file) files.add(file);
-  }
+  for (const clause of expansion)
+    for (const { term, field } of clause) {
+      const file = index.postingsFile(field, term);
+      if (file) files.add(file);
+    }
   return files;
 }
 
@@ -119,8 +131,10 @@ export function queryMagnitudes(clauses: QueryClause[], expansions: Expansion[],
   clauses.forEach((clause, i) => {
     if (clause.presence === 'prohibited') return;
     const reached = new Map<string, ClauseTerm>();
-    for (const expansion of expansions) for (const entry of expansion[i]) reached.set(`${entry.field} ${entry.term}`, entry);
-    for (const { term, field, weight } of reached.values()) weights[field].set(term, (weights[field].get(term) ?? 0) + clause.boost * weight);
+    for (const expansion of expansions)
+      for (const entry of expansion[i]) reached.set(`${entry.field} ${entry.term}`, entry);
+    for (const { term, field, weight } of reached.values())
+      weights[field].set(term, (weights[field].get(term) ?? 0) + clause.boost * weight);
   });
   return weights.map((byTerm) => Math.sqrt([...byTerm.values()].reduce((sum, w) => sum + w * w, 0)));
 }
@@ -135,7 +149,12 @@ interface Found {
   naming: Map<number, { clauses: Set<number>; terms: Set<string>; distinct: number }>;
 }
 
-export function executeQuery(index: LoadedIndex, clauses: QueryClause[], expansion: Expansion, { headingBonus, magnitudes, stats }: ExecuteOptions): Match[] {
+export function executeQuery(
+  index: LoadedIndex,
+  clauses: QueryClause[],
+  expansion: Expansion,
+  { headingBonus, magnitudes, stats }: ExecuteOptions,
+): Match[] {
   if (clauses.length === 0) return [];
   const fieldCount = index.root.fields.length;
   const boosts = index.root.fields.map((field) => field.boost);
@@ -153,15 +172,19 @@ export function executeQuery(index: LoadedIndex, clauses: QueryClause[], expansi
   const queryVector = Array.from({ length: fieldCount }, () => new Map<string, number>());
   clauses.forEach((clause, i) => {
     if (clause.presence === 'prohibited') return;
-    for (const { term, field, weight } of expansion[i]) queryVector[field].set(term, (queryVector[field].get(term) ?? 0) + clause.boost * weight);
+    for (const { term, field, weight } of expansion[i])
+      queryVector[field].set(term, (queryVector[field].get(term) ?? 0) + clause.boost * weight);
   });
   queryVector.forEach((terms, field) => {
     for (const [term, queryWeight] of terms) {
       const idf = stats.idf(term);
       for (const posting of index.postings(field, term)) {
         const tf = posting.frequency;
-        const bm25 = ((idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (posting.length / stats.averageFieldLength[field])) + tf)) * boosts[field];
-        entry(posting.page * SECTION_BITS + posting.section).dot[field] += queryWeight * (Math.round(bm25 * 1000) / 1000);
+        const bm25 =
+          ((idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (posting.length / stats.averageFieldLength[field])) + tf)) *
+          boosts[field];
+        entry(posting.page * SECTION_BITS + posting.section).dot[field] +=
+          queryWeight * (Math.round(bm25 * 1000) / 1000);
       }
     }
   });
@@ -181,7 +204,11 @@ export function executeQuery(index: LoadedIndex, clauses: QueryClause[], expansi
         known.terms.add(term);
         if (clause.presence === 'required') known.tiers.set(i, Math.min(known.tiers.get(i) ?? tier, tier) as Tier);
         if (naming) {
-          const named = known.naming.get(field) ?? { clauses: new Set<number>(), terms: new Set<string>(), distinct: posting.distinct };
+          const named = known.naming.get(field) ?? {
+            clauses: new Set<number>(),
+            terms: new Set<string>(),
+            distinct: posting.distinct,
+          };
           named.terms.add(term);
           if (clause.presence === 'required') named.clauses.add(i);
           known.naming.set(field, named);
@@ -189,7 +216,8 @@ export function executeQuery(index: LoadedIndex, clauses: QueryClause[], expansi
       }
     }
     if (clause.presence === 'prohibited') docs.forEach((ref) => prohibited.add(ref));
-    if (clause.presence === 'required') required = required ? new Set([...required].filter((ref) => docs.has(ref))) : docs;
+    if (clause.presence === 'required')
+      required = required ? new Set([...required].filter((ref) => docs.has(ref))) : docs;
   });
 
   // A query of prohibited words only matches every other section, as in lunr.
@@ -204,7 +232,12 @@ export function executeQuery(index: LoadedIndex, clauses: QueryClause[], expansi
     // Squared, so a heading that is the typed words outranks one that merely holds them among others.
     score *= 1 + (headingBonus - 1) * namingCoverage(known, requiredClauses.length) ** 2;
     const tiers = known ? [...known.tiers.values()] : [];
-    matches.push({ ref, score, tier: (tiers.length ? Math.max(...tiers) : 0) as Tier, terms: known?.terms ?? new Set() });
+    matches.push({
+      ref,
+      score,
+      tier: (tiers.length ? Math.max(...tiers) : 0) as Tier,
+      terms: known?.terms ?? new Set(),
+    });
   }
   return matches;
 }
@@ -227,7 +260,10 @@ function termsOf(index: LoadedIndex, alternative: Exclude<Alternative, { kind: '
   return index.termsMatching(TokenSet.fromFuzzyString(alternative.term, alternative.editDistance));
 }
 
-function longestIndexedPrefix(index: LoadedIndex, alternative: Extract<Alternative, { kind: 'longest-prefix' }>): string[] {
+function longestIndexedPrefix(
+  index: LoadedIndex,
+  alternative: Extract<Alternative, { kind: 'longest-prefix' }>,
+): string[] {
   for (let length = alternative.word.length - 1; length >= alternative.minLength; length -= 1) {
     const candidate = alternative.word.slice(0, length);
     if (index.hasTerm(candidate)) return [candidate];
@@ -251,5 +287,7 @@ function namingCoverage(known: Found | undefined, requiredCount: number): number
 }
 
 function allRefs(index: LoadedIndex): number[] {
-  return index.root.pages.flatMap(([, sections], page) => Array.from({ length: sections }, (_, section) => page * SECTION_BITS + section));
+  return index.root.pages.flatMap(([, sections], page) =>
+    Array.from({ length: sections }, (_, section) => page * SECTION_BITS + section),
+  );
 }

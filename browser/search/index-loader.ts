@@ -31,23 +31,34 @@ export const serverLoaderStatus = () => SERVER_STATUS;
 
 /** Where the roots of `indexIds` are, as the worker fetches them (absolute URLs); ids without a root are left out. */
 function indexFileRefs(setup: SearchSetup, indexIds: string[]): { indexId: string; url: string }[] {
-  return indexIds.filter((id) => setup.files[id]).map((indexId) => ({ indexId, url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href }));
+  return indexIds
+    .filter((id) => setup.files[id])
+    .map((indexId) => ({
+      indexId,
+      url: new URL(setup.indexBaseUrl + setup.files[indexId], window.location.href).href,
+    }));
 }
 
 /** Asks the worker for the roots of `indexIds` it does not hold (in dev, a save renames a root), showing the load. */
 export function loadIndexes(setup: SearchSetup, indexIds: string[]): void {
   const status = store.get();
-  const wanted = indexFileRefs(setup, indexIds).filter((ref) => status.held[ref.indexId] !== ref.url && !status.loading.has(ref.url));
+  const wanted = indexFileRefs(setup, indexIds).filter(
+    (ref) => status.held[ref.indexId] !== ref.url && !status.loading.has(ref.url),
+  );
   if (wanted.length === 0) return;
   const urls = wanted.map((ref) => ref.url);
   update({ loading: new Set([...status.loading, ...urls]), error: null });
-  const settle = (next: Partial<LoaderStatus>) => update({ ...next, loading: new Set([...store.get().loading].filter((url) => !urls.includes(url))) });
+  const settle = (next: Partial<LoaderStatus>) =>
+    update({ ...next, loading: new Set([...store.get().loading].filter((url) => !urls.includes(url))) });
   const asked = performance.now();
   searchWorker()
     .then((worker) => worker.load(wanted))
     .then(
       (report: LoadReport) => {
-        performance.measure('search:index-load-in-worker', { start: performance.now() - report.ms, duration: report.ms });
+        performance.measure('search:index-load-in-worker', {
+          start: performance.now() - report.ms,
+          duration: report.ms,
+        });
         performance.measure('search:index-load', { start: asked, end: performance.now() });
         settle({ held: report.held });
       },

@@ -1,4 +1,15 @@
-import { checkVersion, decodePostings, NAMING_FIELDS, pagePieceName, postingsPieceOf, type IndexRoot, type PagePiece, type Posting, type PostingsPiece, type SectionPiece } from '../../lib/search/index-format';
+import {
+  checkVersion,
+  decodePostings,
+  NAMING_FIELDS,
+  pagePieceName,
+  postingsPieceOf,
+  type IndexRoot,
+  type PagePiece,
+  type Posting,
+  type PostingsPiece,
+  type SectionPiece,
+} from '../../lib/search/index-format';
 import { TokenSet } from './lunr-extras';
 
 /** Fetches and parses one JSON file; rejects with a message the reader can be shown. */

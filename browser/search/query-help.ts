@@ -19,7 +19,8 @@ export function queryHint(message: string, query: string): string {
   }
   if (message === 'edit distance must be numeric') return `A number must follow ~, as in ${wordBefore(query, '~')}~1.`;
   if (message === 'boost must be numeric') return `A number must follow ^, as in ${wordBefore(query, '^')}^2.`;
-  if (message.startsWith('expected either a field or a term')) return '~ and ^ come right after a word, as in agent~1 or agent^2.';
+  if (message.startsWith('expected either a field or a term'))
+    return '~ and ^ come right after a word, as in agent~1 or agent^2.';
   if (message.startsWith('expecting term or field')) return '+ and - go right before a word, as in +agent or -schema.';
   if (message === 'expecting term, found nothing') return 'A word must follow the colon, as in title:agent.';
   if (message.startsWith('expecting term, found')) return 'Put + or - before the field name, as in +title:agent.';

@@ -32,7 +32,10 @@ interface AlternativeBase {
 
 export type Alternative = AlternativeBase &
   (
-    | /** Index terms matching a lunr pattern: a term, or one with `*` wildcards. */ { kind: 'pattern'; pattern: string }
+    | /** Index terms matching a lunr pattern: a term, or one with `*` wildcards. */ {
+        kind: 'pattern';
+        pattern: string;
+      }
     | { kind: 'fuzzy'; term: string; editDistance: number }
     /** The longest index term that the word starts with ("generat" -> "gener"); only when nothing else matched. */
     | { kind: 'longest-prefix'; word: string; minLength: number }
@@ -119,7 +122,8 @@ function exactAlternatives(raw: RawClause): Alternative[] {
   if (raw.usePipeline === false) return [{ kind: 'pattern', pattern: text, weight: 1, tier: 0 }];
   const term = queryTermOf(text);
   if (term === null) return [];
-  if (raw.editDistance !== undefined) return [{ kind: 'fuzzy', term, editDistance: raw.editDistance, weight: 1, tier: 0 }];
+  if (raw.editDistance !== undefined)
+    return [{ kind: 'fuzzy', term, editDistance: raw.editDistance, weight: 1, tier: 0 }];
   return [{ kind: 'pattern', pattern: term, weight: 1, tier: 0 }];
 }
 
@@ -131,9 +135,14 @@ function plainClause(written: Omit<QueryClause, 'presence' | 'alternatives'>, ty
   const stop = isStopWord(base.text);
   if (stop && !typedLast) return [];
   const alternatives: Alternative[] = [{ kind: 'pattern', pattern: term, weight: 1, tier: 0 }];
-  if (word.length >= FUZZY_MIN_LENGTH) alternatives.push({ kind: 'fuzzy', term, editDistance: 1, weight: FUZZY_WEIGHT, tier: 2 });
+  if (word.length >= FUZZY_MIN_LENGTH)
+    alternatives.push({ kind: 'fuzzy', term, editDistance: 1, weight: FUZZY_WEIGHT, tier: 2 });
   if (typedLast) {
-    const prefix = { weight: PREFIX_WEIGHT, tier: 1 as const, ...(word.length < PREFIX_EVERYWHERE_LENGTH ? { fields: NAMING_FIELDS } : {}) };
+    const prefix = {
+      weight: PREFIX_WEIGHT,
+      tier: 1 as const,
+      ...(word.length < PREFIX_EVERYWHERE_LENGTH ? { fields: NAMING_FIELDS } : {}),
+    };
     alternatives.push({ kind: 'pattern', pattern: `${word}*`, ...prefix });
     if (term !== word) alternatives.push({ kind: 'pattern', pattern: `${term}*`, ...prefix });
     alternatives.push({ kind: 'longest-prefix', word, minLength: Math.max(3, word.length - 4), ...prefix });

@@ -18,7 +18,8 @@ export function pieceUrl(rootUrl: string, name: string): string {
 export function jsonFetcher(fetchFile: typeof fetch = fetch): FetchJson {
   return async (url) => {
     const response = await fetchFile(url);
-    if (!response.ok) throw new Error(`Could not load the search index (${response.status} ${response.statusText || 'error'}).`);
+    if (!response.ok)
+      throw new Error(`Could not load the search index (${response.status} ${response.statusText || 'error'}).`);
     return response.json();
   };
 }
@@ -36,7 +37,12 @@ export function createSearchWorkerApi(engine = new SearchEngine(), fetchFile: ty
   const loadOne = (file: IndexFileRef): Promise<void> => {
     const pending =
       loading.get(file.url) ??
-      fetchJson(file.url).then((root) => engine.add(new LoadedIndex(file.indexId, root as IndexRoot, (name) => pieceUrl(file.url, name), fetchJson), file.url));
+      fetchJson(file.url).then((root) =>
+        engine.add(
+          new LoadedIndex(file.indexId, root as IndexRoot, (name) => pieceUrl(file.url, name), fetchJson),
+          file.url,
+        ),
+      );
     loading.set(file.url, pending);
     // Settled loads leave the map: the engine knows which root each context holds.
     pending.then(
@@ -56,7 +62,10 @@ export function createSearchWorkerApi(engine = new SearchEngine(), fetchFile: ty
     /** The answer, with the milliseconds the worker spent on it, fetches included (the benchmark reads them). */
     async search(query: string, options: SearchOptions): Promise<SearchResponse & { ms: number }> {
       const started = performance.now();
-      const response = await engine.search(query, options).catch((error: unknown): SearchResponse => ({ status: 'error', message: error instanceof Error ? error.message : String(error) }));
+      const response = await engine.search(query, options).catch((error: unknown): SearchResponse => ({
+        status: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      }));
       return { ...response, ms: performance.now() - started };
     },
   };

@@ -10,7 +10,11 @@ export function BlogListPage({ page }: { page: ListPage }) {
       <header className="blog-page-header">
         <h1>{siteConfig.blog.title}</h1>
         <p className="blog-page-description">{siteConfig.blog.description}</p>
-        {page.total > 1 ? <p className="blog-page-count">Page {page.number} of {page.total}</p> : null}
+        {page.total > 1 ? (
+          <p className="blog-page-count">
+            Page {page.number} of {page.total}
+          </p>
+        ) : null}
       </header>
       {page.posts.map((post) => (
         <BlogPostSummary key={post.path} post={post} />

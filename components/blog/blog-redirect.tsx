@@ -12,8 +12,8 @@ export function BlogRedirect({ title, to }: { title: string; to: string }) {
       <meta httpEquiv="refresh" content={`0; url=${withBaseUrl(to)}`} />
       <h1>{title}</h1>
       <p>
-        This page is at <SiteLink href={to}>{absoluteUrl(to)}</SiteLink>. Your browser should take you there now; if it does not,
-        follow the link.
+        This page is at <SiteLink href={to}>{absoluteUrl(to)}</SiteLink>. Your browser should take you there now; if it
+        does not, follow the link.
       </p>
     </main>
   );

@@ -9,7 +9,12 @@ export function BlogSidebar({ groups }: { groups: YearGroup[] }) {
       <nav aria-label="Recent blog posts">
         <p className="blog-sidebar-title">Recent posts</p>
         {groups.map((group) => (
-          <div key={group.year} role="group" aria-labelledby={`blog-sidebar-${group.year}`} className="blog-sidebar-year">
+          <div
+            key={group.year}
+            role="group"
+            aria-labelledby={`blog-sidebar-${group.year}`}
+            className="blog-sidebar-year"
+          >
             <p id={`blog-sidebar-${group.year}`} className="blog-sidebar-year-label">
               {group.year}
             </p>
@@ -26,4 +31,3 @@ export function BlogSidebar({ groups }: { groups: YearGroup[] }) {
     </aside>
   );
 }
-

@@ -1,6 +1,27 @@
 import { s } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { ArrowLeft, ArrowUp, Check, ChevronDown, Copy, ExternalLink, FileText, Folder, House, Info, Lightbulb, Menu, NotebookPen, OctagonAlert, Search, Sun, Moon, SunMoon, TriangleAlert, X } from 'lucide';
+import {
+  ArrowLeft,
+  ArrowUp,
+  Check,
+  ChevronDown,
+  Copy,
+  ExternalLink,
+  FileText,
+  Folder,
+  House,
+  Info,
+  Lightbulb,
+  Menu,
+  NotebookPen,
+  OctagonAlert,
+  Search,
+  Sun,
+  Moon,
+  SunMoon,
+  TriangleAlert,
+  X,
+} from 'lucide';
 
 /**
  * The site's one icon set: Lucide's icon data (plain arrays of SVG elements), drawn by
@@ -34,8 +55,23 @@ export const iconSet = {
 
 /** An icon as a standalone SVG document, drawn in black: the stylesheet uses it as a mask. */
 export function iconSvg(node) {
-  const attributes = { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 24 24', fill: 'none', stroke: 'black', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' };
-  return toHtml(s('svg', attributes, node.map(([tag, properties]) => s(tag, properties))), { space: 'svg', quote: "'", closeEmptyElements: true, tightSelfClosing: true });
+  const attributes = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'black',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  };
+  return toHtml(
+    s(
+      'svg',
+      attributes,
+      node.map(([tag, properties]) => s(tag, properties)),
+    ),
+    { space: 'svg', quote: "'", closeEmptyElements: true, tightSelfClosing: true },
+  );
 }
 
 /** A data: URL for CSS: only the characters a CSS string or a URL cannot hold are escaped. */
@@ -43,7 +79,9 @@ const dataUrl = (svg) => `data:image/svg+xml,${svg.replace(/[%#<>"]/g, (c) => en
 
 /** The text of components/icons/icons.css. */
 export function iconStylesheet() {
-  const rules = Object.entries(iconSet).map(([name, node]) => `.icon[data-icon='${name}'] { --icon: url("${dataUrl(iconSvg(node))}"); }`);
+  const rules = Object.entries(iconSet).map(
+    ([name, node]) => `.icon[data-icon='${name}'] { --icon: url("${dataUrl(iconSvg(node))}"); }`,
+  );
   return `/* Written by \`node scripts/write-icon-css.mjs\` from components/icons/icon-set.mjs: do not edit.
    Each icon is Lucide's drawing as a mask over the text colour, so it follows the colour of its
    control in both modes and in forced colours, and a page carries no SVG markup for it. */

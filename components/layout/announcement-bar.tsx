@@ -10,7 +10,10 @@ import { SiteLink } from './site-link.client';
 export function AnnouncementBar() {
   const bar = siteConfig.announcementBar;
   if (!bar) return null;
-  const colours = { '--announcement-bar-bg': bar.backgroundColor, '--announcement-bar-text': bar.textColor } as CSSProperties;
+  const colours = {
+    '--announcement-bar-bg': bar.backgroundColor,
+    '--announcement-bar-text': bar.textColor,
+  } as CSSProperties;
   const internal = bar.link?.href.startsWith('/');
   return (
     <div className="announcement-bar" role="region" aria-label="Announcement" style={colours}>
@@ -19,7 +22,11 @@ export function AnnouncementBar() {
         {bar.link ? (
           <>
             {' '}
-            {internal ? <SiteLink href={bar.link.href}>{bar.link.label}</SiteLink> : <a href={bar.link.href}>{bar.link.label}</a>}
+            {internal ? (
+              <SiteLink href={bar.link.href}>{bar.link.label}</SiteLink>
+            ) : (
+              <a href={bar.link.href}>{bar.link.label}</a>
+            )}
           </>
         ) : null}
       </p>

@@ -25,7 +25,12 @@ export function BackToTop({ icon }: { icon: ReactNode }) {
     let lastScrollTop = window.scrollY;
     const onScroll = () => {
       const scrollTop = window.scrollY;
-      const sample = { scrollTop, lastScrollTop, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight };
+      const sample = {
+        scrollTop,
+        lastScrollTop,
+        viewportHeight: window.innerHeight,
+        documentHeight: document.documentElement.scrollHeight,
+      };
       // Scrolling down while the animation runs means the reader took over.
       if (scrollTop > lastScrollTop) cancel();
       lastScrollTop = scrollTop;
@@ -57,7 +62,15 @@ export function BackToTop({ icon }: { icon: ReactNode }) {
   };
 
   return (
-    <button ref={button} type="button" className={`back-to-top${shown ? ' shown' : ''}${overCode ? ' over-code' : ''}`} aria-label="Scroll back to top" tabIndex={shown ? 0 : -1} aria-hidden={!shown} onClick={scrollToTop}>
+    <button
+      ref={button}
+      type="button"
+      className={`back-to-top${shown ? ' shown' : ''}${overCode ? ' over-code' : ''}`}
+      aria-label="Scroll back to top"
+      tabIndex={shown ? 0 : -1}
+      aria-hidden={!shown}
+      onClick={scrollToTop}
+    >
       {icon}
     </button>
   );

@@ -6,7 +6,15 @@ import { SiteLink } from './site-link.client';
 import { ThemedLogo, type Logo } from './themed-logo';
 
 /** The footer's columns of links and its bottom row (site-footer.tsx says why it is drawn here). */
-export function FooterContent({ columns, logo, copyright }: { columns: readonly FooterColumn[]; logo: Logo; copyright: string }) {
+export function FooterContent({
+  columns,
+  logo,
+  copyright,
+}: {
+  columns: readonly FooterColumn[];
+  logo: Logo;
+  copyright: string;
+}) {
   return (
     <div className="footer-inner">
       <div className="footer-columns">

@@ -17,7 +17,13 @@ export function MenuDropdown({ item, caretIcon }: { item: ResolvedNavDropdown; c
   const listId = useId();
   return (
     <>
-      <button type="button" className="mobile-menu-link menu-dropdown-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setChoice({ expanded: !expanded, madeOn: pathname })}>
+      <button
+        type="button"
+        className="mobile-menu-link menu-dropdown-toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setChoice({ expanded: !expanded, madeOn: pathname })}
+      >
         {item.label}
         {caretIcon}
       </button>

@@ -110,7 +110,13 @@ export function MobileMenu({ items, icons, colourToggle }: MobileMenuProps) {
           ) : (
             <ul className="mobile-menu-items">
               {items.map((item) => (
-                <li key={item.label}>{isNavDropdown(item) ? <MenuDropdown item={item} caretIcon={icons.caret} /> : <NavLink item={item} className="mobile-menu-link" />}</li>
+                <li key={item.label}>
+                  {isNavDropdown(item) ? (
+                    <MenuDropdown item={item} caretIcon={icons.caret} />
+                  ) : (
+                    <NavLink item={item} className="mobile-menu-link" />
+                  )}
+                </li>
               ))}
             </ul>
           )}

@@ -54,7 +54,13 @@ export function NavbarContent({ items, title, logo, hideOnScroll, colourMode, ch
         </SiteLink>
         <ul className="navbar-items">
           {items.map((item) => (
-            <li key={item.label}>{isNavDropdown(item) ? <NavbarDropdown item={item} caretIcon={caret} /> : <NavLink item={item} className="navbar-link" />}</li>
+            <li key={item.label}>
+              {isNavDropdown(item) ? (
+                <NavbarDropdown item={item} caretIcon={caret} />
+              ) : (
+                <NavLink item={item} className="navbar-link" />
+              )}
+            </li>
           ))}
         </ul>
         <div className="navbar-end">

@@ -36,7 +36,14 @@ export function NavbarDropdown({ item, caretIcon }: { item: ResolvedNavDropdown;
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={buttonRef} type="button" className="navbar-link navbar-dropdown-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="navbar-link navbar-dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {item.label}
         {caretIcon}
       </button>

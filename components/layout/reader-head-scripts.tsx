@@ -14,7 +14,9 @@ export function ReaderHeadScripts() {
   const bar = siteConfig.announcementBar;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: `document.documentElement.setAttribute('${SCRIPTS_RUN_ATTRIBUTE}','')` }} />
+      <script
+        dangerouslySetInnerHTML={{ __html: `document.documentElement.setAttribute('${SCRIPTS_RUN_ATTRIBUTE}','')` }}
+      />
       {bar ? <script dangerouslySetInnerHTML={{ __html: announcementBarScript(bar.id) }} /> : null}
       <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.title, siteConfig.baseUrl) }} />
     </>

@@ -20,6 +20,8 @@ export function reportWholePageFallbacks(pendingTarget: () => string | null): vo
   const fellBack = JSON.parse(stored) as { target: string; at: number };
   // Only a load that follows at once; a page left mid-navigation and opened later says nothing.
   if (Date.now() - fellBack.at < FALLBACK_WINDOW_MS) {
-    console.warn(`The route ${fellBack.target} could not be loaded within the page, so the whole page was loaded instead.`);
+    console.warn(
+      `The route ${fellBack.target} could not be loaded within the page, so the whole page was loaded instead.`,
+    );
   }
 }

@@ -8,7 +8,10 @@ import { IndexPagesContext } from './index-pages.client';
 import { prefetchInView, prefetchLink, ReplaceHistoryContext } from './site-link.client';
 
 /** The site path of the link an event happened in, when that link is an item of `list`. */
-function linkIn(list: HTMLElement | null, target: EventTarget | null): { anchor: HTMLAnchorElement; path: string } | undefined {
+function linkIn(
+  list: HTMLElement | null,
+  target: EventTarget | null,
+): { anchor: HTMLAnchorElement; path: string } | undefined {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!list || !(anchor instanceof HTMLAnchorElement) || !list.contains(anchor)) return undefined;
   const path = sitePathOf(anchor.href, window.location.href, basePath);
@@ -35,7 +38,8 @@ export function SiteLinkListHtml({ html, className }: { html: string; className?
     const stops: (() => void)[] = [];
     for (const anchor of list.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       const path = sitePathOf(anchor.href, window.location.href, basePath);
-      if (path !== undefined && !indexPages.has(path.split(/[?#]/)[0])) stops.push(prefetchInView(router, anchor, path));
+      if (path !== undefined && !indexPages.has(path.split(/[?#]/)[0]))
+        stops.push(prefetchInView(router, anchor, path));
     }
     return () => stops.forEach((stop) => stop());
   }, [router, html, indexPages]);
@@ -53,7 +57,19 @@ export function SiteLinkListHtml({ html, className }: { html: string; className?
       onClick={(event) => {
         const link = linkIn(ref.current, event.target);
         const { defaultPrevented, button, metaKey, ctrlKey, shiftKey, altKey } = event;
-        if (!link || !routerTakesClick({ defaultPrevented, button, metaKey, ctrlKey, shiftKey, altKey, currentTarget: link.anchor })) return;
+        if (
+          !link ||
+          !routerTakesClick({
+            defaultPrevented,
+            button,
+            metaKey,
+            ctrlKey,
+            shiftKey,
+            altKey,
+            currentTarget: link.anchor,
+          })
+        )
+          return;
         event.preventDefault();
         if (replaceHistory) router.replace(link.path);
         else router.push(link.path);

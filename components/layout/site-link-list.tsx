@@ -23,7 +23,11 @@ import { SiteLinkListHtml } from './site-link-list-html.client';
 export function SiteLinkList({ items, className }: { items: Element[]; className?: string }) {
   const root: Root = { type: 'root', children: items };
   if (process.env.NODE_ENV === 'development') {
-    return <ul className={className}>{toJsxRuntime(root, { Fragment, jsx, jsxs, passKeys: true, components: { a: SiteLink } })}</ul>;
+    return (
+      <ul className={className}>
+        {toJsxRuntime(root, { Fragment, jsx, jsxs, passKeys: true, components: { a: SiteLink } })}
+      </ul>
+    );
   }
   setBrowserHrefs(root);
   return <SiteLinkListHtml className={className} html={toHtml(root)} />;

@@ -14,7 +14,13 @@ export function SiteNavbar() {
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = siteConfig.colorMode;
   const colourMode = disableSwitch ? null : { defaultMode, respectPrefersColorScheme };
   return (
-    <NavbarContent items={resolveNavbarItems()} title={title} logo={logo} hideOnScroll={hideOnScroll} colourMode={colourMode}>
+    <NavbarContent
+      items={resolveNavbarItems()}
+      title={title}
+      logo={logo}
+      hideOnScroll={hideOnScroll}
+      colourMode={colourMode}
+    >
       <SearchBox />
     </NavbarContent>
   );

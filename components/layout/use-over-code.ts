@@ -25,7 +25,11 @@ export function useOverCode(ref: RefObject<HTMLElement | null>): boolean {
     const observe = () => {
       observer?.disconnect();
       under.clear();
-      const rootMargin = rootMarginAround(control.getBoundingClientRect(), { width: innerWidth, height: innerHeight }, PAD_PX);
+      const rootMargin = rootMarginAround(
+        control.getBoundingClientRect(),
+        { width: innerWidth, height: innerHeight },
+        PAD_PX,
+      );
       observer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {

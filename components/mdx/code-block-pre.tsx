@@ -11,7 +11,13 @@ type CodeBlockPreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code-html'?: 
 export function CodeBlockPre({ 'data-code-html': html, children, ...props }: CodeBlockPreProps) {
   return (
     <>
-      {html === undefined ? <pre {...props} tabIndex={0}>{children}</pre> : <pre {...props} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === undefined ? (
+        <pre {...props} tabIndex={0}>
+          {children}
+        </pre>
+      ) : (
+        <pre {...props} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       <CopyButton>
         <Icon name="copy" className="copy-icon" />
         <Icon name="check" className="copied-icon" />

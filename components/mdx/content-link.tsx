@@ -10,9 +10,19 @@ import { Icon } from '@/components/icons/site-icons';
 export function ContentLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
   const file = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
   const internalPage = href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/assets/') && !file;
-  if (internalPage) return <SiteLink href={href} {...props}>{children}</SiteLink>;
+  if (internalPage)
+    return (
+      <SiteLink href={href} {...props}>
+        {children}
+      </SiteLink>
+    );
   const external = /^https?:\/\//.test(href);
-  if (!external) return <a href={href} {...props}>{children}</a>;
+  if (!external)
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
   return (
     <a href={href} rel="noopener noreferrer" {...props}>
       {children}

@@ -23,7 +23,10 @@ export default function ContentTabsState({ config, show, register }: ContentTabs
   const values = items.map((item) => item.value);
   const [picked, setPicked] = useState<string | null>(null);
   // Both read null while hydrating, so the first render matches the HTML's default tab.
-  const subscribeToGroup = useCallback((listener: () => void) => (groupId ? tabGroupStore(groupId).subscribe(listener) : noGroup()), [groupId]);
+  const subscribeToGroup = useCallback(
+    (listener: () => void) => (groupId ? tabGroupStore(groupId).subscribe(listener) : noGroup()),
+    [groupId],
+  );
   const group = useSyncExternalStore(
     subscribeToGroup,
     () => (groupId ? tabGroupStore(groupId).get() : null),
@@ -48,7 +51,11 @@ export default function ContentTabsState({ config, show, register }: ContentTabs
     if (groupId) chooseGroupTab(groupId, value);
     if (queryKey) {
       const { pathname, search, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${pathname}${searchWithTab(search, queryKey, value)}${hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${pathname}${searchWithTab(search, queryKey, value)}${hash}`,
+      );
     }
   }
 

@@ -60,7 +60,15 @@ export function TabsView({ items, panels, idBase, selected, onSelect, onKeyDown 
         ))}
       </div>
       {items.map(({ value, label }, index) => (
-        <div key={value} role="tabpanel" id={`${idBase}-panel-${index}`} aria-labelledby={`${idBase}-tab-${index}`} hidden={value !== selected} tabIndex={0} className="tabs-panel">
+        <div
+          key={value}
+          role="tabpanel"
+          id={`${idBase}-panel-${index}`}
+          aria-labelledby={`${idBase}-tab-${index}`}
+          hidden={value !== selected}
+          tabIndex={0}
+          className="tabs-panel"
+        >
           <p className="tabs-panel-label without-js-only">{label}</p>
           {panels[index]}
         </div>

@@ -34,7 +34,14 @@ export function ContentTabsClient({ config, panels }: ContentTabsProps) {
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => handlers.current.keyDown?.(event), []);
   return (
     <>
-      <TabsView items={config.items} panels={panels} idBase={config.id} selected={selected} onSelect={onSelect} onKeyDown={onKeyDown} />
+      <TabsView
+        items={config.items}
+        panels={panels}
+        idBase={config.id}
+        selected={selected}
+        onSelect={onSelect}
+        onKeyDown={onKeyDown}
+      />
       {Controller ? <Controller config={config} panels={panels} show={setSelected} register={register} /> : null}
     </>
   );

@@ -31,7 +31,15 @@ export function CopyButton({ children }: { children: ReactNode }) {
 
   const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy code';
   return (
-    <button ref={ref} type="button" className="copy-button" data-state={state} onClick={copy} aria-label={label} title={label}>
+    <button
+      ref={ref}
+      type="button"
+      className="copy-button"
+      data-state={state}
+      onClick={copy}
+      aria-label={label}
+      title={label}
+    >
       {children}
       <span className="visually-hidden" aria-live="polite">
         {state === 'idle' ? '' : label}

@@ -9,7 +9,10 @@ function ContentImage({ alt, ...props }: ComponentPropsWithoutRef<'img'>) {
   return <img alt={alt ?? ''} loading="lazy" decoding="async" {...props} />;
 }
 
-function ContentTable({ 'data-region-label': label, ...props }: ComponentPropsWithoutRef<'table'> & { 'data-region-label'?: string }) {
+function ContentTable({
+  'data-region-label': label,
+  ...props
+}: ComponentPropsWithoutRef<'table'> & { 'data-region-label'?: string }) {
   // Wide tables scroll inside their own box instead of widening the page on phones; the box is
   // a named region so keyboard users can focus and scroll it (names: lib/mdx/rehype-accessible-tables.ts).
   return (

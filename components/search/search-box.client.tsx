@@ -49,8 +49,14 @@ export function SearchBox({ setup, action, icon }: { setup: SearchSetup; action:
   const footer = [{ label: 'See all results', href: searchPageHref(setup.searchPath, query, { kind: 'all' }) }];
   if (context) {
     footer.push(
-      { label: `See all results within "${context.label}"`, href: searchPageHref(setup.searchPath, query, { kind: 'within', context }) },
-      { label: `See all results outside "${context.label}"`, href: searchPageHref(setup.searchPath, query, { kind: 'outside', context }) },
+      {
+        label: `See all results within "${context.label}"`,
+        href: searchPageHref(setup.searchPath, query, { kind: 'within', context }),
+      },
+      {
+        label: `See all results outside "${context.label}"`,
+        href: searchPageHref(setup.searchPath, query, { kind: 'outside', context }),
+      },
     );
   }
 
@@ -71,7 +77,9 @@ export function SearchBox({ setup, action, icon }: { setup: SearchSetup; action:
       setOpen(true);
       if (hits.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current === -1 && step === -1 ? hits.length - 1 : (current + step + hits.length) % hits.length));
+      setActive((current) =>
+        current === -1 && step === -1 ? hits.length - 1 : (current + step + hits.length) % hits.length,
+      );
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (active >= 0 && hits[active]) choose(hits[active]);
@@ -136,24 +144,32 @@ export function SearchBox({ setup, action, icon }: { setup: SearchSetup; action:
         }}
         onKeyDown={onKeyDown}
       />
-      {state === 'loading' ? <span className="search-spinner" aria-hidden="true" /> : <kbd className="search-shortcut">{shortcut}</kbd>}
+      {state === 'loading' ? (
+        <span className="search-spinner" aria-hidden="true" />
+      ) : (
+        <kbd className="search-shortcut">{shortcut}</kbd>
+      )}
       <span className="visually-hidden" role="status">
-        {state === 'loading' ? 'Loading search index' : response?.status === 'ok' && query.trim() ? `${response.total} results` : ''}
+        {state === 'loading'
+          ? 'Loading search index'
+          : response?.status === 'ok' && query.trim()
+            ? `${response.total} results`
+            : ''}
       </span>
       {open ? (
         <Suspense>
           <SearchSuggestions
-          listboxId={listboxId}
-          optionId={optionId}
-          query={query}
-          state={state}
-          loadError={error}
-          response={response}
-          active={active}
-          onHover={setActive}
-          onChoose={choose}
-          footer={footer}
-          scope={scope}
+            listboxId={listboxId}
+            optionId={optionId}
+            query={query}
+            state={state}
+            loadError={error}
+            response={response}
+            active={active}
+            onHover={setActive}
+            onChoose={choose}
+            footer={footer}
+            scope={scope}
           />
         </Suspense>
       ) : null}

@@ -10,7 +10,11 @@ export function SearchBox() {
   const setup = getSearchSetup();
   return (
     <>
-      <SearchBoxClient setup={setup} action={withBaseUrl(setup.searchPath)} icon={<Icon name="search" className="search-icon" />} />
+      <SearchBoxClient
+        setup={setup}
+        action={withBaseUrl(setup.searchPath)}
+        icon={<Icon name="search" className="search-icon" />}
+      />
       {/* The full-screen panel's Close (search.css shows it only then). It sits outside the form:
           pressing it takes focus out of the box, which closes it with no script of its own. */}
       <button type="button" className="search-close">

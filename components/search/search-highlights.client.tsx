@@ -64,7 +64,12 @@ function HighlightsBar({ count, onClear }: { count: number; onClear: () => void 
   const bar = useRef<HTMLDivElement>(null);
   const overCode = useOverCode(bar);
   return (
-    <div ref={bar} className={`search-highlights-bar${overCode ? ' over-code' : ''}`} role="region" aria-label="Search highlights">
+    <div
+      ref={bar}
+      className={`search-highlights-bar${overCode ? ' over-code' : ''}`}
+      role="region"
+      aria-label="Search highlights"
+    >
       <span>
         {count} {count === 1 ? 'match' : 'matches'} highlighted
       </span>

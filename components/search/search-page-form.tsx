@@ -18,20 +18,35 @@ export function SearchPageForm({ query, scope, contexts, onQuery, onScope }: Sea
   // Server-rendered (no handlers) it is disabled: there is nothing to type into before the script runs.
   const disabled = !onQuery;
   return (
-    <form className="search-page-form" role="search" onSubmit={disabled ? undefined : (event) => event.preventDefault()}>
+    <form
+      className="search-page-form"
+      role="search"
+      onSubmit={disabled ? undefined : (event) => event.preventDefault()}
+    >
       <label htmlFor="search-page-query">Search for</label>
-      <input id="search-page-query" type="search" value={query} autoComplete="off" disabled={disabled} onChange={onQuery} />
+      <input
+        id="search-page-query"
+        type="search"
+        value={query}
+        autoComplete="off"
+        disabled={disabled}
+        onChange={onQuery}
+      />
       <label htmlFor="search-page-context">Search in</label>
       <select id="search-page-context" value={scope} disabled={disabled} onChange={onScope}>
         <option value="">All pages</option>
         <optgroup label="Within">
           {contexts.map((c) => (
-            <option key={c.id} value={c.id}>{c.label}</option>
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
           ))}
         </optgroup>
         <optgroup label="Outside">
           {contexts.map((c) => (
-            <option key={c.id} value={`-${c.id}`}>Outside {c.label}</option>
+            <option key={c.id} value={`-${c.id}`}>
+              Outside {c.label}
+            </option>
           ))}
         </optgroup>
       </select>

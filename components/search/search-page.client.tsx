@@ -63,7 +63,8 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
     window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
   };
 
-  const knownVersion = !version || setup.versions.some((v) => v.name === version || v.label.toLowerCase() === version.toLowerCase());
+  const knownVersion =
+    !version || setup.versions.some((v) => v.name === version || v.label.toLowerCase() === version.toLowerCase());
   const where = scope.kind === 'all' ? '' : ` ${scope.kind} "${scope.context.label}"`;
   return (
     <>
@@ -82,15 +83,24 @@ export function SearchPage({ setup }: { setup: SearchSetup }) {
       />
       {knownVersion ? null : (
         <p className="search-message search-message-error">
-          There is no docs version &quot;{version}&quot;; showing results for {setup.versions[0].label}. Available versions: {setup.versions.map((v) => v.name).join(', ')}.
+          There is no docs version &quot;{version}&quot;; showing results for {setup.versions[0].label}. Available
+          versions: {setup.versions.map((v) => v.name).join(', ')}.
         </p>
       )}
       <div className="search-page-status" role="status">
-        {state === 'loading' ? <p><span className="search-spinner" aria-hidden="true" /> Loading search index…</p> : null}
+        {state === 'loading' ? (
+          <p>
+            <span className="search-spinner" aria-hidden="true" /> Loading search index…
+          </p>
+        ) : null}
         {state === 'error' ? <p className="search-message-error">Search could not load: {error}</p> : null}
         {response?.status === 'error' ? <QueryError message={response.message} hint={response.hint} /> : null}
         {response?.status === 'ok' && query.trim() ? (
-          <p>{response.total === 0 ? 'No results' : `${response.total} ${response.total === 1 ? 'result' : 'results'}${where}`}</p>
+          <p>
+            {response.total === 0
+              ? 'No results'
+              : `${response.total} ${response.total === 1 ? 'result' : 'results'}${where}`}
+          </p>
         ) : null}
       </div>
       {response?.status === 'ok' ? <SearchResultsList hits={response.hits} ref={resultsList} /> : null}

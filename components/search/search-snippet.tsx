@@ -5,7 +5,9 @@ export function SearchSnippet({ snippet }: { snippet: Snippet }) {
   return (
     <span className="search-snippet">
       {snippet.cutStart ? '…' : null}
-      {snippet.parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {snippet.parts.map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+      )}
       {snippet.cutEnd ? '…' : null}
     </span>
   );

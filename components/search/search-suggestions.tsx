@@ -60,13 +60,21 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
   );
 }
 
-function SearchMessage({ query, state, loadError, response, scope }: Pick<SearchSuggestionsProps, 'query' | 'state' | 'loadError' | 'response' | 'scope'>) {
-  if (state === 'error') return <p className="search-message search-message-error">Search could not load: {loadError}</p>;
+function SearchMessage({
+  query,
+  state,
+  loadError,
+  response,
+  scope,
+}: Pick<SearchSuggestionsProps, 'query' | 'state' | 'loadError' | 'response' | 'scope'>) {
+  if (state === 'error')
+    return <p className="search-message search-message-error">Search could not load: {loadError}</p>;
   if (!query.trim()) {
     const where = scope.kind === 'within' ? `within "${scope.context.label}"` : 'the docs and blog';
     return (
       <p className="search-message">
-        Type to search {where}. Syntax: <code>+must</code> <code>-not</code> <code>title:word</code> <code>word~1</code> <code>word^2</code> <code>wor*</code>
+        Type to search {where}. Syntax: <code>+must</code> <code>-not</code> <code>title:word</code> <code>word~1</code>{' '}
+        <code>word^2</code> <code>wor*</code>
       </p>
     );
   }

@@ -27,7 +27,9 @@ export function useSearchResults(query: string, indexIds: string[], ready: boole
       if (id === latest.current) setAnswer({ query, scope, response });
     };
     searchWorker()
-      .then((worker): Promise<SearchResponse & { ms: number }> => worker.search(query, { contexts: scope.split(' ').filter(Boolean), limit }))
+      .then((worker): Promise<SearchResponse & { ms: number }> =>
+        worker.search(query, { contexts: scope.split(' ').filter(Boolean), limit }),
+      )
       .then(
         ({ ms, ...response }) => {
           // User Timing entries: visible in the browser's performance panel, read by the benchmark.

@@ -11,7 +11,8 @@ export function useSearchShortcut(input: RefObject<HTMLInputElement | null>): st
   const apple = useSyncExternalStore(subscribe, onApplePlatform, () => false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+        return;
       event.preventDefault();
       input.current?.focus();
       input.current?.select();

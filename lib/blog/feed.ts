@@ -45,8 +45,16 @@ export async function buildFeed(blog: Blog, format: FeedFormat, options: FeedOpt
   for (const post of blog.posts) {
     const link = absoluteUrl(post.path);
     // The RSS, Atom and JSON feeds share one rendering of each post.
-    const content = await cachedByContent('feed-html', post.sourcePath, [post.body, link, options.contentRoot ?? '', JSON.stringify([...options.routesBySource])], () =>
-      compileMarkdownToHtml(post, { routesBySource: options.routesBySource, contentRoot: options.contentRoot, pageUrl: link }),
+    const content = await cachedByContent(
+      'feed-html',
+      post.sourcePath,
+      [post.body, link, options.contentRoot ?? '', JSON.stringify([...options.routesBySource])],
+      () =>
+        compileMarkdownToHtml(post, {
+          routesBySource: options.routesBySource,
+          contentRoot: options.contentRoot,
+          pageUrl: link,
+        }),
     );
     feed.addItem({
       id: link,
@@ -57,7 +65,12 @@ export async function buildFeed(blog: Blog, format: FeedFormat, options: FeedOpt
       date: post.date,
       published: post.date,
       ...authorsFor(format, post.authors),
-      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: absoluteUrl(tag.path), scheme: absoluteUrl(tag.path) })),
+      category: post.tags.map((tag) => ({
+        name: tag.label,
+        term: tag.label,
+        domain: absoluteUrl(tag.path),
+        scheme: absoluteUrl(tag.path),
+      })),
     });
   }
   return feed;
@@ -68,7 +81,12 @@ export async function buildFeed(blog: Blog, format: FeedFormat, options: FeedOpt
  * them with Dublin Core's <dc:creator> (the namespace the feed package declares) instead.
  */
 function authorsFor(format: FeedFormat, authors: BlogAuthor[]): Pick<Item, 'author' | 'extensions'> {
-  if (format === 'rss') return { extensions: [{ name: 'dc:creator', objects: authors.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] };
+  if (format === 'rss')
+    return {
+      extensions: [
+        { name: 'dc:creator', objects: authors.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> },
+      ],
+    };
   return { author: authors.map((author) => ({ name: author.name, link: author.url, avatar: avatarUrl(author) })) };
 }
 

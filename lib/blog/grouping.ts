@@ -10,7 +10,11 @@ export interface ListPage {
 /** Splits the posts into list pages of `perPage`; an empty blog still has one (empty) page. */
 export function paginate(posts: BlogPost[], perPage: number): ListPage[] {
   const total = Math.max(1, Math.ceil(posts.length / perPage));
-  return Array.from({ length: total }, (_, i) => ({ number: i + 1, total, posts: posts.slice(i * perPage, (i + 1) * perPage) }));
+  return Array.from({ length: total }, (_, i) => ({
+    number: i + 1,
+    total,
+    posts: posts.slice(i * perPage, (i + 1) * perPage),
+  }));
 }
 
 export interface YearGroup {

@@ -25,7 +25,15 @@ export function blogPostingJsonLd(post: BlogPost) {
       url: author.url,
       image: author.image.startsWith('/') ? absoluteUrl(author.image) : author.image,
     })),
-    publisher: { '@type': 'Organization', name: siteConfig.product.name, logo: { '@type': 'ImageObject', url: absoluteUrl(siteConfig.navbar.logo.src) } },
-    isPartOf: { '@type': 'Blog', '@id': absoluteUrl(siteConfig.blog.routeBasePath), name: `${siteConfig.title} ${siteConfig.blog.title}` },
+    publisher: {
+      '@type': 'Organization',
+      name: siteConfig.product.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteConfig.navbar.logo.src) },
+    },
+    isPartOf: {
+      '@type': 'Blog',
+      '@id': absoluteUrl(siteConfig.blog.routeBasePath),
+      name: `${siteConfig.title} ${siteConfig.blog.title}`,
+    },
   };
 }

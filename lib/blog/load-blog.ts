@@ -79,16 +79,23 @@ export interface LoadBlogOptions {
 const DATED_FILE = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 
 /** Reads and validates every post, author and tag. Any mistake stops the build naming file and field. */
-export function loadBlog({ blogDir = path.join(contentRoot, 'blog'), showDrafts = siteConfig.blog.showDrafts }: LoadBlogOptions = {}): Blog {
+export function loadBlog({
+  blogDir = path.join(contentRoot, 'blog'),
+  showDrafts = siteConfig.blog.showDrafts,
+}: LoadBlogOptions = {}): Blog {
   const postFiles = listFiles(blogDir).filter((rel) => isMarkdown(rel) && !rel.includes('/') && !rel.startsWith('_'));
   if (postFiles.length === 0) return { posts: [], authors: [], tags: [] };
   const files = { authors: path.join(blogDir, 'authors.yml'), tags: path.join(blogDir, 'tags.yml') };
   const authors = readAuthors(files.authors);
   const tags = readTags(files.tags);
-  const schema = postFrontMatterSchema([...authors.keys()], [...tags.keys()], { authors: toDisplayPath(files.authors), tags: toDisplayPath(files.tags) });
+  const schema = postFrontMatterSchema([...authors.keys()], [...tags.keys()], {
+    authors: toDisplayPath(files.authors),
+    tags: toDisplayPath(files.tags),
+  });
   const all = postFiles.map((rel) => readPost(path.join(blogDir, rel), schema, authors, tags));
   const posts = dedupeRoutes(all.filter((post) => showDrafts || !post.draft)).sort(newestFirst);
-  const used = (key: string, of: (post: BlogPost) => { key: string }[]) => posts.some((post) => of(post).some((x) => x.key === key));
+  const used = (key: string, of: (post: BlogPost) => { key: string }[]) =>
+    posts.some((post) => of(post).some((x) => x.key === key));
   return {
     posts,
     authors: [...authors.values()].filter((a) => used(a.key, (p) => p.authors)),
@@ -98,13 +105,23 @@ export function loadBlog({ blogDir = path.join(contentRoot, 'blog'), showDrafts 
 
 type PostSchema = ReturnType<typeof postFrontMatterSchema>;
 
-function readPost(absPath: string, schema: PostSchema, authors: Map<string, BlogAuthor>, tags: Map<string, BlogTag>): BlogPost {
+function readPost(
+  absPath: string,
+  schema: PostSchema,
+  authors: Map<string, BlogAuthor>,
+  tags: Map<string, BlogTag>,
+): BlogPost {
   const file = readMarkdownFile(absPath);
   if (absPath.endsWith('.mdx')) {
-    throw new Error(`Blog posts are Markdown (.md): rename ${file.displayPath}. The feeds render posts to plain HTML, which cannot run MDX code.`);
+    throw new Error(
+      `Blog posts are Markdown (.md): rename ${file.displayPath}. The feeds render posts to plain HTML, which cannot run MDX code.`,
+    );
   }
   const { data: fm, issues } = titledFrontMatter('post', schema, file.data, file);
-  if (!fm || issues.length > 0) throw new ContentError(`Invalid front matter in ${file.displayPath}:\n${formatIssues(file.displayPath, issues).join('\n')}`);
+  if (!fm || issues.length > 0)
+    throw new ContentError(
+      `Invalid front matter in ${file.displayPath}:\n${formatIssues(file.displayPath, issues).join('\n')}`,
+    );
   // As Docusaurus does, the `# Heading` a post opens with leaves its body for the post's header, and is its title when front matter has none.
   const opening = contentTitle(file.body);
   const title = fm.title ?? opening!.text;
@@ -112,11 +129,15 @@ function readPost(absPath: string, schema: PostSchema, authors: Map<string, Blog
   const dated = DATED_FILE.exec(path.basename(absPath).replace(/\.md$/, ''));
   const date = fm.date ?? (dated ? new Date(`${dated[1]}T00:00:00Z`) : undefined);
   if (!date) {
-    throw new ContentError(`Invalid front matter in ${file.displayPath}:\n  - ${file.displayPath}: add \`date:\` (YYYY-MM-DD), or start the file name with the date`);
+    throw new ContentError(
+      `Invalid front matter in ${file.displayPath}:\n  - ${file.displayPath}: add \`date:\` (YYYY-MM-DD), or start the file name with the date`,
+    );
   }
   const slug = fm.slug ?? (dated ? dated[2] : path.basename(absPath, '.md'));
   if (RESERVED_SEGMENTS.includes(slug)) {
-    throw new ContentError(`Invalid front matter in ${file.displayPath}:\n  - ${file.displayPath}: \`slug:\` "${slug}" is taken by the blog's own pages (${RESERVED_SEGMENTS.join(', ')}); choose another`);
+    throw new ContentError(
+      `Invalid front matter in ${file.displayPath}:\n  - ${file.displayPath}: \`slug:\` "${slug}" is taken by the blog's own pages (${RESERVED_SEGMENTS.join(', ')}); choose another`,
+    );
   }
   const words = countWords(body);
   return {
@@ -142,22 +163,51 @@ function readPost(absPath: string, schema: PostSchema, authors: Map<string, Blog
 }
 
 function readAuthors(file: string): Map<string, BlogAuthor> {
-  const data = parseOrThrow(authorsFileSchema, readYaml(file, 'posts name their authors by key'), toDisplayPath(file), 'authors file');
+  const data = parseOrThrow(
+    authorsFileSchema,
+    readYaml(file, 'posts name their authors by key'),
+    toDisplayPath(file),
+    'authors file',
+  );
   return new Map(
-    Object.entries(data).map(([key, a]) => [key, { key, name: a.name, title: a.title, url: a.url, image: a.image, type: a.type ?? 'person', path: blogPaths.author(key) }]),
+    Object.entries(data).map(([key, a]) => [
+      key,
+      {
+        key,
+        name: a.name,
+        title: a.title,
+        url: a.url,
+        image: a.image,
+        type: a.type ?? 'person',
+        path: blogPaths.author(key),
+      },
+    ]),
   );
 }
 
 function readTags(file: string): Map<string, BlogTag> {
-  const data = parseOrThrow(tagsFileSchema, readYaml(file, 'posts name their tags by key'), toDisplayPath(file), 'tags file');
+  const data = parseOrThrow(
+    tagsFileSchema,
+    readYaml(file, 'posts name their tags by key'),
+    toDisplayPath(file),
+    'tags file',
+  );
   if ('blog' in data) {
     // `/blog/tags/blog` is the first half of every tag page path, so it cannot also be a tag's shortcut.
-    throw new ContentError(`Invalid tags file in ${toDisplayPath(file)}:\n  - ${toDisplayPath(file)}: \`blog:\` cannot be a tag key; choose another key`);
+    throw new ContentError(
+      `Invalid tags file in ${toDisplayPath(file)}:\n  - ${toDisplayPath(file)}: \`blog:\` cannot be a tag key; choose another key`,
+    );
   }
   return new Map(
     Object.entries(data).map(([key, t]) => [
       key,
-      { key, label: t.label, description: t.description, path: t.permalink ?? blogPaths.tag(key), shortcutPath: blogPaths.tagShortcut(key) },
+      {
+        key,
+        label: t.label,
+        description: t.description,
+        path: t.permalink ?? blogPaths.tag(key),
+        shortcutPath: blogPaths.tagShortcut(key),
+      },
     ]),
   );
 }

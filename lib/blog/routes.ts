@@ -16,12 +16,28 @@ export function blogRoutes(): Route[] {
       title: page.number === 1 ? title : `${title}, page ${page.number}`,
       description,
     })),
-    ...getPosts().map((post) => ({ path: post.path, kind: 'blog-post' as const, title: post.title, description: post.description, source: post.displayPath })),
+    ...getPosts().map((post) => ({
+      path: post.path,
+      kind: 'blog-post' as const,
+      title: post.title,
+      description: post.description,
+      source: post.displayPath,
+    })),
     { path: blogPaths.archive, kind: 'blog', title: archiveTitle, description: archiveDescription },
     { path: blogPaths.authors, kind: 'blog', title: authorsTitle, description: authorsDescription },
-    ...getAuthors().map(({ author }) => ({ path: author.path, kind: 'blog' as const, title: author.name, description: authorDescription(author.name) })),
+    ...getAuthors().map(({ author }) => ({
+      path: author.path,
+      kind: 'blog' as const,
+      title: author.name,
+      description: authorDescription(author.name),
+    })),
     { path: blogPaths.tags, kind: 'blog', title: tagsTitle, description: tagsDescription },
-    ...getTags().map(({ tag, posts }) => ({ path: tag.path, kind: 'blog' as const, title: tagPageTitle(tag.label, posts.length), description: tag.description })),
+    ...getTags().map(({ tag, posts }) => ({
+      path: tag.path,
+      kind: 'blog' as const,
+      title: tagPageTitle(tag.label, posts.length),
+      description: tag.description,
+    })),
   ];
 }
 

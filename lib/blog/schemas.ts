@@ -20,7 +20,9 @@ export const authorsFileSchema = keyedMap(
       title: z.string().trim().min(1, 'a title (role) is required'),
       url: z.url({ protocol: /^https?$/, error: 'an http(s) URL is required' }),
       /** Avatar: a path under public/ (e.g. `/img/authors/team.svg`) or an https URL. */
-      image: z.string().regex(/^(\/[^/]|https:\/\/)/, 'a path starting with "/" (a file under public/) or an https URL is required'),
+      image: z
+        .string()
+        .regex(/^(\/[^/]|https:\/\/)/, 'a path starting with "/" (a file under public/) or an https URL is required'),
       /** Structured data says Person or Organization; an author is a person unless stated. */
       type: z.enum(['person', 'organization']).optional(),
     })
@@ -37,7 +39,10 @@ export const tagsFileSchema = keyedMap(
       /** Tag page path; defaults to `/blog/tags/blog/tags/<key>`, the form the spec requires. */
       permalink: z
         .string()
-        .regex(new RegExp(`^${TAG_PAGES_BASE}/[a-z0-9][a-z0-9_-]*$`), `a path of the form ${TAG_PAGES_BASE}/<segment> is required`)
+        .regex(
+          new RegExp(`^${TAG_PAGES_BASE}/[a-z0-9][a-z0-9_-]*$`),
+          `a path of the form ${TAG_PAGES_BASE}/<segment> is required`,
+        )
         .optional(),
       description: z.string().trim().min(1, 'a one-sentence description is required'),
     })
@@ -51,7 +56,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 /** `2026-11-02` as YAML reads it (a Date) or as a quoted string; either must be a real day. */
 const dateValue = z
   .union([z.date(), z.string()])
-  .refine((value) => !Number.isNaN(toDate(value).getTime()), { error: (issue) => `"${String(issue.input)}" is not a date in YYYY-MM-DD form` })
+  .refine((value) => !Number.isNaN(toDate(value).getTime()), {
+    error: (issue) => `"${String(issue.input)}" is not a date in YYYY-MM-DD form`,
+  })
   .transform(toDate);
 
 function toDate(value: Date | string): Date {
@@ -66,7 +73,11 @@ function toDate(value: Date | string): Date {
  * Front matter of a post, checked against the keys authors.yml and tags.yml define so a typo in
  * a key stops the build with the file, the field and the keys that exist.
  */
-export function postFrontMatterSchema(authorKeys: string[], tagKeys: string[], files = { authors: 'authors.yml', tags: 'tags.yml' }) {
+export function postFrontMatterSchema(
+  authorKeys: string[],
+  tagKeys: string[],
+  files = { authors: 'authors.yml', tags: 'tags.yml' },
+) {
   const knownKey = (kind: 'author' | 'tag', keys: string[], file: string) =>
     z.string().refine((key) => keys.includes(key), {
       error: (issue) => `unknown ${kind} key "${String(issue.input)}"; ${file} defines: ${keys.join(', ') || '(none)'}`,
@@ -82,7 +93,10 @@ export function postFrontMatterSchema(authorKeys: string[], tagKeys: string[], f
       authors: z.array(knownKey('author', authorKeys, files.authors)).min(1, 'at least one author key is required'),
       tags: z.array(knownKey('tag', tagKeys, files.tags)).optional(),
       /** URL segment after /blog/; defaults to the file name without its date prefix. */
-      slug: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lowercase letters, digits, "-" and "_" (one URL segment)').optional(),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lowercase letters, digits, "-" and "_" (one URL segment)')
+        .optional(),
       keywords: z.array(z.string().min(1)).optional(),
       draft: z.boolean().optional(),
     })

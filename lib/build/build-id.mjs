@@ -8,7 +8,19 @@ import path from 'node:path';
  * it writes into every page; a hash of the inputs instead makes two builds of the same sources
  * byte-identical, which is what lets shards built on different machines be merged.
  */
-const INPUTS = ['app', 'browser', 'components', 'lib', 'public', 'scripts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'app',
+  'browser',
+  'components',
+  'lib',
+  'public',
+  'scripts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 /**
  * @param {string} root project folder

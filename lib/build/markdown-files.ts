@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Doc } from '../content/docs';
 import { markdownPath } from '../doc-markdown';
 import { moveRenderedCopy } from './rendered-markdown';
-import { getDocsInReadingOrder, LLMS_FULL_MAX_BYTES, LLMS_FULL_PATH, LLMS_FULL_SEPARATOR, llmsFullDocCount, llmsFullEnd, llmsFullIntro, makeDocMarkdown } from '../llms';
+import {
+  getDocsInReadingOrder,
+  LLMS_FULL_MAX_BYTES,
+  LLMS_FULL_PATH,
+  LLMS_FULL_SEPARATOR,
+  llmsFullDocCount,
+  llmsFullEnd,
+  llmsFullIntro,
+  makeDocMarkdown,
+} from '../llms';
 
 /**
  * The Markdown a build publishes beside the pages: each doc's copy at its URL plus `.md`, and
@@ -20,7 +29,10 @@ export function writeMarkdownCopies(outDir: string, docs: readonly Doc[]): { ren
   let rendered = 0;
   for (const doc of docs) {
     const file = path.join(outDir, markdownPath(doc.path));
-    if (fs.existsSync(file)) throw new Error(`Cannot write the Markdown copy of ${doc.path}: ${path.relative(outDir, file)} already exists in out/ (a file in public/, or another page with that URL).`);
+    if (fs.existsSync(file))
+      throw new Error(
+        `Cannot write the Markdown copy of ${doc.path}: ${path.relative(outDir, file)} already exists in out/ (a file in public/, or another page with that URL).`,
+      );
     fs.mkdirSync(path.dirname(file), { recursive: true });
     if (moveRenderedCopy(doc, file)) rendered += 1;
     else fs.writeFileSync(file, makeDocMarkdown(doc));
@@ -36,17 +48,29 @@ export function writeMarkdownCopies(outDir: string, docs: readonly Doc[]): { ren
 export async function writeLlmsFull(outDir: string, maxBytes: number = LLMS_FULL_MAX_BYTES): Promise<number> {
   const docs = getDocsInReadingOrder();
   const missing = docs.filter((doc) => !fs.existsSync(path.join(outDir, markdownPath(doc.path))));
-  if (missing.length > 0) throw new Error(`llms-full.txt needs every doc's Markdown copy, and ${missing.length} are not in out/ (${missing.slice(0, 3).map((doc) => markdownPath(doc.path)).join(', ')}…).`);
+  if (missing.length > 0)
+    throw new Error(
+      `llms-full.txt needs every doc's Markdown copy, and ${missing.length} are not in out/ (${missing
+        .slice(0, 3)
+        .map((doc) => markdownPath(doc.path))
+        .join(', ')}…).`,
+    );
   const copies = docs.map((doc) => path.join(outDir, markdownPath(doc.path)));
-  const held = llmsFullDocCount(copies.map((file) => fs.statSync(file).size), maxBytes);
+  const held = llmsFullDocCount(
+    copies.map((file) => fs.statSync(file).size),
+    maxBytes,
+  );
   const stream = fs.createWriteStream(path.join(outDir, LLMS_FULL_PATH.slice(1)));
-  const write = (text: string | Buffer) => (stream.write(text) ? Promise.resolve() : new Promise<void>((resolve) => stream.once('drain', resolve)));
+  const write = (text: string | Buffer) =>
+    stream.write(text) ? Promise.resolve() : new Promise<void>((resolve) => stream.once('drain', resolve));
   await write(llmsFullIntro(held, docs.length));
   for (const file of copies.slice(0, held)) {
     await write(LLMS_FULL_SEPARATOR);
     await write(fs.readFileSync(file));
   }
   await write(llmsFullEnd(docs, held));
-  await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
   return held;
 }

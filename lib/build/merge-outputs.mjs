@@ -14,17 +14,23 @@ import { samePageUpToStreamOrder } from './payload-order.mjs';
  * @returns {{ files: number, shared: number, reordered: number }}
  */
 export function mergeOutputs(shardDirs, outDir) {
-  if (shardDirs.length === 0) throw new Error('build:merge needs the out/ folder of every shard: npm run build:merge shard-1/out shard-2/out …');
+  if (shardDirs.length === 0)
+    throw new Error('build:merge needs the out/ folder of every shard: npm run build:merge shard-1/out shard-2/out …');
   const target = path.resolve(outDir);
   const ids = shardDirs.map((dir) => {
     const resolved = path.resolve(dir);
-    if (resolved === target) throw new Error(`${dir}: a shard's folder cannot be the merge's output (${outDir}); move or copy each shard's out/ elsewhere first.`);
+    if (resolved === target)
+      throw new Error(
+        `${dir}: a shard's folder cannot be the merge's output (${outDir}); move or copy each shard's out/ elsewhere first.`,
+      );
     if (!fs.existsSync(resolved)) throw new Error(`${dir}: no such folder.`);
     return buildIdOf(resolved);
   });
   const distinct = [...new Set(ids)];
   if (distinct.length > 1) {
-    throw new Error(`The shards were built from different sources (build ids: ${shardDirs.map((dir, i) => `${dir} ${ids[i]}`).join(', ')}). Build every shard from the same commit and content.`);
+    throw new Error(
+      `The shards were built from different sources (build ids: ${shardDirs.map((dir, i) => `${dir} ${ids[i]}`).join(', ')}). Build every shard from the same commit and content.`,
+    );
   }
 
   fs.rmSync(target, { recursive: true, force: true });
@@ -56,7 +62,9 @@ export function mergeOutputs(shardDirs, outDir) {
   }
   if (conflicts.length > 0) {
     const shown = conflicts.slice(0, 20).join('\n  ');
-    throw new Error(`${conflicts.length} shared file(s) differ between shards, so they were not built from the same sources:\n  ${shown}${conflicts.length > 20 ? '\n  …' : ''}`);
+    throw new Error(
+      `${conflicts.length} shared file(s) differ between shards, so they were not built from the same sources:\n  ${shown}${conflicts.length > 20 ? '\n  …' : ''}`,
+    );
   }
   return { files: from.size, shared, reordered };
 }
@@ -84,7 +92,9 @@ function buildIdOf(dir) {
 function filesUnder(dir, prefix = '') {
   /** @type {string[]} */
   const files = [];
-  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const rel = prefix ? path.join(prefix, entry.name) : entry.name;
     if (entry.isDirectory()) files.push(...filesUnder(dir, rel));
     else files.push(rel);

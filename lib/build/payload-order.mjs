@@ -50,7 +50,10 @@ function rowShape(row) {
 function sameRows(a, b) {
   if (!a || !b || a.length !== b.length) return false;
   const sortedB = b.map(rowShape).sort();
-  return a.map(rowShape).sort().every((row, i) => row === sortedB[i]);
+  return a
+    .map(rowShape)
+    .sort()
+    .every((row, i) => row === sortedB[i]);
 }
 
 /**

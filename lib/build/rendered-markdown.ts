@@ -19,7 +19,11 @@ import { docMarkdownInputs, makeDocMarkdown } from '../llms';
 const COPIES_DIR = path.join('.next', 'plumbline', 'markdown-copies');
 
 function copyFile(doc: Doc): string {
-  return path.join(process.cwd(), COPIES_DIR, `${contentHash(toDisplayPath(doc.sourcePath), ...docMarkdownInputs(doc)).slice(0, 32)}.md`);
+  return path.join(
+    process.cwd(),
+    COPIES_DIR,
+    `${contentHash(toDisplayPath(doc.sourcePath), ...docMarkdownInputs(doc)).slice(0, 32)}.md`,
+  );
 }
 
 /** In a build, what a doc page's compile calls with the page as parsed: writes the page's copy. */

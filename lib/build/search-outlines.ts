@@ -23,7 +23,11 @@ import type { SearchSection } from '../mdx/rehype-search-sections';
  * may run in another checkout (lib/build/shard-outlines.mjs).
  */
 function outlineFile(input: CompileInput): string {
-  return path.join(process.cwd(), OUTLINES_DIR, `${contentHash(toDisplayPath(input.sourcePath), ...outlineInputs(input)).slice(0, 32)}.json`);
+  return path.join(
+    process.cwd(),
+    OUTLINES_DIR,
+    `${contentHash(toDisplayPath(input.sourcePath), ...outlineInputs(input)).slice(0, 32)}.json`,
+  );
 }
 
 /** Called as a build renders a page: its sections, for the search index. */

@@ -43,7 +43,9 @@ export function packShardOutlines(root, outDir) {
 export function unpackShardOutlines(outDir, root) {
   const from = path.join(outDir, SHARD_OUTLINES_DIR);
   if (!fs.existsSync(from)) {
-    throw new Error(`${path.relative(root, outDir) || outDir}: no ${SHARD_OUTLINES_DIR}/ from the shards. Build every shard with this version (npm run build -- --shard i/n), then merge.`);
+    throw new Error(
+      `${path.relative(root, outDir) || outDir}: no ${SHARD_OUTLINES_DIR}/ from the shards. Build every shard with this version (npm run build -- --shard i/n), then merge.`,
+    );
   }
   const to = path.join(root, OUTLINES_DIR);
   fs.rmSync(to, { recursive: true, force: true });

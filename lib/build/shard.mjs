@@ -22,7 +22,9 @@ export function parseShard(value) {
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
   if (!match || count < 1 || index < 1 || index > count) {
-    throw new Error(`--shard ${value}: write the shard as <index>/<count>, with 1 <= index <= count (for example --shard 2/4).`);
+    throw new Error(
+      `--shard ${value}: write the shard as <index>/<count>, with 1 <= index <= count (for example --shard 2/4).`,
+    );
   }
   return { index, count };
 }

@@ -26,7 +26,6 @@ interface State {
  */
 const QUIET_MS = 300;
 
-
 /** Starts counting requests. Once per process. */
 export function trackRequests(): void {
   const shared = devServerState();

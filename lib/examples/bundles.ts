@@ -29,11 +29,11 @@ const FIXED_MTIME = new Date('2025-01-01T00:00:00Z');
 
 export function buildBundle(bundle: ExampleBundle, root = contentRoot): Uint8Array {
   const dir = path.join(root, 'examples', bundle.folder);
-  const files = listFiles(dir)
-    .filter(bundle.include)
-    .sort();
-  if (files.length === 0) throw new Error(`Download ${bundle.file}: content/examples/${bundle.folder} holds no files to bundle.`);
+  const files = listFiles(dir).filter(bundle.include).sort();
+  if (files.length === 0)
+    throw new Error(`Download ${bundle.file}: content/examples/${bundle.folder} holds no files to bundle.`);
   const entries: Zippable = {};
-  for (const rel of files) entries[`${bundle.folder}/${rel}`] = [new Uint8Array(fs.readFileSync(path.join(dir, rel))), { mtime: FIXED_MTIME }];
+  for (const rel of files)
+    entries[`${bundle.folder}/${rel}`] = [new Uint8Array(fs.readFileSync(path.join(dir, rel))), { mtime: FIXED_MTIME }];
   return zipSync(entries, { level: 9 });
 }

@@ -11,7 +11,9 @@ const TEXT_TYPE = /^\s*(?:n?varchar|n?char|character(?:\s+varying)?|text|string)
  * the physical name semantics files will import it by.
  */
 export function columnFindings(model: MetadataModel): Finding[] {
-  return [...model.schemaFiles.values()].flatMap(({ file }) => columnsOf(file).flatMap(([key, column]) => checkColumn(file, key, column)));
+  return [...model.schemaFiles.values()].flatMap(({ file }) =>
+    columnsOf(file).flatMap(([key, column]) => checkColumn(file, key, column)),
+  );
 }
 
 export function columnsOf(file: ParsedMetadataFile): [string, Record<string, unknown>][] {
@@ -25,7 +27,11 @@ function checkColumn(file: ParsedMetadataFile, key: string, column: Record<strin
   const findings: Finding[] = [];
   const physical = asText(column.column);
   if (physical && physical !== key) {
-    findings.push({ file, path: ['columns', key, 'column'], message: validatorMessage('column-key-not-physical', { column: physical, key }) });
+    findings.push({
+      file,
+      path: ['columns', key, 'column'],
+      message: validatorMessage('column-key-not-physical', { column: physical, key }),
+    });
   }
   if (column.fetch !== true) return findings;
   const type = asText(column.type);

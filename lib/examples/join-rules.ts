@@ -40,7 +40,11 @@ function tableJoinFindings(file: ParsedMetadataFile, index: number, table: strin
     for (const name of own) {
       const column = columns.get(name);
       if (column && column.foreign_key !== true) {
-        findings.push({ file, path: at, message: validatorMessage('join-column-not-foreign-key', { table, column: name }) });
+        findings.push({
+          file,
+          path: at,
+          message: validatorMessage('join-column-not-foreign-key', { table, column: name }),
+        });
       }
     }
     const key = [...own].sort().join(', ');
@@ -50,18 +54,30 @@ function tableJoinFindings(file: ParsedMetadataFile, index: number, table: strin
       return;
     }
     if (earlier.columns === key) {
-      findings.push({ file, path: at, message: validatorMessage('same-join-column', { other, columns: key || 'none', index: earlier.at }) });
+      findings.push({
+        file,
+        path: at,
+        message: validatorMessage('same-join-column', { other, columns: key || 'none', index: earlier.at }),
+      });
     }
     for (const name of new Set([...own, ...(joins.length ? ownColumnsOf(joins[earlier.at], table, other) : [])])) {
       if (columns.has(name) && !asText(columns.get(name)?.desc)) {
-        findings.push({ file, path: ['columns', name], message: validatorMessage('join-role-without-desc', { table, other }) });
+        findings.push({
+          file,
+          path: ['columns', name],
+          message: validatorMessage('join-role-without-desc', { table, other }),
+        });
       }
     }
   });
   // With a condition that names no column, which foreign key it meant is unknown: say nothing.
   for (const [name, column] of unreadable ? [] : columns) {
     if (column.foreign_key === true && !used.has(name)) {
-      findings.push({ file, path: ['columns', name, 'foreign_key'], message: validatorMessage('foreign-key-without-join', { table, column: name }) });
+      findings.push({
+        file,
+        path: ['columns', name, 'foreign_key'],
+        message: validatorMessage('foreign-key-without-join', { table, column: name }),
+      });
     }
   }
   return dedupe(findings);
@@ -69,7 +85,11 @@ function tableJoinFindings(file: ParsedMetadataFile, index: number, table: strin
 
 function ownColumnsOf(raw: unknown, table: string, other: string): string[] {
   const on = asText(asRecord(raw)?.on);
-  return on ? joinOperands(on).filter((o) => o.table === table && o.table !== other).map((o) => o.column) : [];
+  return on
+    ? joinOperands(on)
+        .filter((o) => o.table === table && o.table !== other)
+        .map((o) => o.column)
+    : [];
 }
 
 function dedupe(findings: Finding[]): Finding[] {

@@ -39,7 +39,10 @@ export function classify(relPath: string): { kind: MetadataFileKind; name: strin
 export function parseMetadataFile(source: MetadataSource, kind: MetadataFileKind, name: string): ParsedMetadataFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const syntaxErrors = doc.errors.map((error) => ({ message: error.message, line: lineCounter.linePos(error.pos[0]).line }));
+  const syntaxErrors = doc.errors.map((error) => ({
+    message: error.message,
+    line: lineCounter.linePos(error.pos[0]).line,
+  }));
   return {
     source,
     kind,
@@ -74,7 +77,11 @@ function locate(doc: Document, lineCounter: LineCounter, keyPath: readonly KeySe
 export function readMetadataFolder(dir: string): MetadataSource[] {
   return listYaml(dir).map((rel) => {
     const abs = path.join(dir, rel);
-    return { path: rel, displayPath: path.relative(process.cwd(), abs).split(path.sep).join('/'), text: fs.readFileSync(abs, 'utf8') };
+    return {
+      path: rel,
+      displayPath: path.relative(process.cwd(), abs).split(path.sep).join('/'),
+      text: fs.readFileSync(abs, 'utf8'),
+    };
   });
 }
 

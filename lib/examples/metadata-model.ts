@@ -42,7 +42,8 @@ export interface MetadataModel {
 export const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 export const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-export const asText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+export const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 export const keysOf = (value: unknown): string[] => Object.keys(asRecord(value) ?? {});
 
 /** Builds the model and reports tables defined twice, which the agent could not tell apart. */
@@ -68,14 +69,22 @@ export function buildModel(files: ParsedMetadataFile[]): { model: MetadataModel;
         const place = `${file.source.displayPath} at table_info[${index}]`;
         const earlier = tablePlaces.get(table);
         if (earlier) {
-          findings.push({ file, path: ['table_info', index, 'table'], message: validatorMessage('table-defined-twice', { table, place: earlier }) });
+          findings.push({
+            file,
+            path: ['table_info', index, 'table'],
+            message: validatorMessage('table-defined-twice', { table, place: earlier }),
+          });
           return;
         }
         tablePlaces.set(table, place);
         model.tables.set(table, schema);
       });
     } else if (file.kind === 'semantics') {
-      model.semanticsFiles.set(file.name, { file, metrics: new Set(keysOf(data?.metrics)), attributes: new Set(keysOf(data?.attributes)) });
+      model.semanticsFiles.set(file.name, {
+        file,
+        metrics: new Set(keysOf(data?.metrics)),
+        attributes: new Set(keysOf(data?.attributes)),
+      });
     } else {
       model.hierarchyFile = file;
       model.hierarchies = new Map(

@@ -15,11 +15,14 @@ type Issue = { code: string; input?: unknown; keys?: string[] };
 function mustBe(what: string) {
   return (issue: Issue) => {
     if (issue.code !== 'invalid_type') return undefined;
-    return issue.input === undefined ? validatorMessage('required-key-missing') : validatorMessage('wrong-kind', { expected: what, value: describeValue(issue.input) });
+    return issue.input === undefined
+      ? validatorMessage('required-key-missing')
+      : validatorMessage('wrong-kind', { expected: what, value: describeValue(issue.input) });
   };
 }
 
-const text = () => z.string({ error: mustBe('text') }).refine((s) => s.trim().length > 0, validatorMessage('empty-text'));
+const text = () =>
+  z.string({ error: mustBe('text') }).refine((s) => s.trim().length > 0, validatorMessage('empty-text'));
 /** subject_area and folder: the pages ask for lowercase words joined by underscores. */
 const lowerName = (example: string) =>
   z.string({ error: mustBe('text') }).regex(/^[a-z][a-z0-9_]*$/, validatorMessage('not-a-lowercase-name', { example }));
@@ -40,7 +43,11 @@ function shape<T extends z.ZodRawShape>(fields: T) {
  * It lands in the published JSON Schemas, so an editor shows it while someone types the key.
  */
 function doc<T extends z.ZodType>(schema: T, description: string, example: unknown, defaultValue?: unknown): T {
-  return schema.meta({ description, examples: [example], ...(defaultValue === undefined ? {} : { default: defaultValue }) });
+  return schema.meta({
+    description,
+    examples: [example],
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  });
 }
 
 const join = shape({
@@ -50,7 +57,11 @@ const join = shape({
 
 const tableInfo = shape({
   table: doc(text(), 'Physical name of the table or view in the connected schema.', 'game_f'),
-  grain: doc(mapOf(doc(text(), 'A level of that hierarchy in hierarchy.yml.', 'game_date')), 'How detailed one row is: a hierarchy name and one of its levels.', { season_calendar: 'game_date' }).optional(),
+  grain: doc(
+    mapOf(doc(text(), 'A level of that hierarchy in hierarchy.yml.', 'game_date')),
+    'How detailed one row is: a hierarchy name and one of its levels.',
+    { season_calendar: 'game_date' },
+  ).optional(),
   joins: doc(
     z.array(join, { error: mustBe('a list of {join, on} entries') }),
     'Joins from this table to others, declared in the file of the table that holds the foreign key.',
@@ -62,27 +73,60 @@ const column = shape({
   name: doc(text(), 'Label shown in answers and charts.', 'Home team ID').optional(),
   type: doc(text(), 'SQL type as the database reports it.', 'INTEGER').optional(),
   column: doc(text(), 'Physical column name; keep it equal to the key.', 'home_team_id').optional(),
-  desc: doc(text(), 'What a value means: unit, allowed codes, what an empty value means, the role of a join column.', 'Team that played at home; refers to team_d.team_id.').optional(),
+  desc: doc(
+    text(),
+    'What a value means: unit, allowed codes, what an empty value means, the role of a join column.',
+    'Team that played at home; refers to team_d.team_id.',
+  ).optional(),
   primary_key: doc(flag(), 'True when the column is, or is part of, the primary key.', true, false).optional(),
-  foreign_key: doc(flag(), 'True when the column refers to another table; a join must go through it.', true, false).optional(),
-  fetch: doc(flag(), 'True to store the distinct values for matching what people type; text columns that are not keys only.', true, false).optional(),
+  foreign_key: doc(
+    flag(),
+    'True when the column refers to another table; a join must go through it.',
+    true,
+    false,
+  ).optional(),
+  fetch: doc(
+    flag(),
+    'True to store the distinct values for matching what people type; text columns that are not keys only.',
+    true,
+    false,
+  ).optional(),
 });
 
 export const schemaFileShape = shape({
   subject_area: doc(lowerName('sales'), 'The business sub-domain the table belongs to.', 'basketball'),
-  table_info: doc(z.array(tableInfo, { error: mustBe('a list of tables') }).min(1, validatorMessage('empty-list', { item: 'table' })), 'The table this file describes: its name, grain and joins.', [{ table: 'game_f' }]),
-  columns: doc(mapOf(doc(column, 'One column, keyed by its physical name.', { type: 'INTEGER' })), 'What each column holds, keyed by the physical column name.', { game_id: { type: 'INTEGER', primary_key: true } }).optional(),
+  table_info: doc(
+    z.array(tableInfo, { error: mustBe('a list of tables') }).min(1, validatorMessage('empty-list', { item: 'table' })),
+    'The table this file describes: its name, grain and joins.',
+    [{ table: 'game_f' }],
+  ),
+  columns: doc(
+    mapOf(doc(column, 'One column, keyed by its physical name.', { type: 'INTEGER' })),
+    'What each column holds, keyed by the physical column name.',
+    { game_id: { type: 'INTEGER', primary_key: true } },
+  ).optional(),
 });
 
-const importedNames = (what: string, example: string[]) => doc(names(), `${what} used from that file.`, example).optional();
+const importedNames = (what: string, example: string[]) =>
+  doc(names(), `${what} used from that file.`, example).optional();
 const sourceImport = shape({
   columns: importedNames('Columns (schema imports only)', ['game_id', 'home_points']),
   metrics: importedNames('Metrics (semantics imports only)', ['wins']),
   attributes: importedNames('Attributes (semantics imports only)', ['team_name']),
 });
 
-const synonyms = (example: string[]) => doc(names(), 'Other names people use for the metric or attribute itself, never for one of its values; each synonym belongs to one metric or attribute in the whole folder.', example).optional();
-const filters = () => doc(text(), 'A permanent condition with bracketed references, applied every time.', "[season_type] = 'Playoffs'").optional();
+const synonyms = (example: string[]) =>
+  doc(
+    names(),
+    'Other names people use for the metric or attribute itself, never for one of its values; each synonym belongs to one metric or attribute in the whole folder.',
+    example,
+  ).optional();
+const filters = () =>
+  doc(
+    text(),
+    'A permanent condition with bracketed references, applied every time.',
+    "[season_type] = 'Playoffs'",
+  ).optional();
 
 const metric = shape({
   calculation: doc(text(), 'SQL-like expression with every referenced name in square brackets.', 'SUM([points])'),
@@ -96,25 +140,42 @@ const attribute = shape({
   desc: doc(text(), 'What the values mean.', "The team's full name.").optional(),
   synonyms: synonyms(['team', 'franchise']),
   filters: filters(),
-  include: doc(names().min(1, validatorMessage('empty-list', { item: 'name' })), 'Columns or attributes bundled into this attribute.', ['game_date', 'home_points']).optional(),
+  include: doc(
+    names().min(1, validatorMessage('empty-list', { item: 'name' })),
+    'Columns or attributes bundled into this attribute.',
+    ['game_date', 'home_points'],
+  ).optional(),
 });
 
 export const semanticsFileShape = shape({
   folder: doc(lowerName('sales_analytics'), 'Logical grouping of related semantics files.', 'basketball_analytics'),
   type: doc(
     z.enum(['fact', 'dimension'], {
-      error: (issue: Issue) => (issue.input === undefined ? validatorMessage('required-key-missing') : validatorMessage('not-fact-or-dimension', { value: describeValue(issue.input) })),
+      error: (issue: Issue) =>
+        issue.input === undefined
+          ? validatorMessage('required-key-missing')
+          : validatorMessage('not-fact-or-dimension', { value: describeValue(issue.input) }),
     }),
     'fact for measurable events, dimension for the things they are about.',
     'fact',
   ),
   source: doc(
-    mapOf(doc(sourceImport, 'An import path: the layer, a dot and the file name without .yml.', { columns: ['game_id'] })).refine((s) => Object.keys(s).length > 0, validatorMessage('no-imports')),
+    mapOf(
+      doc(sourceImport, 'An import path: the layer, a dot and the file name without .yml.', { columns: ['game_id'] }),
+    ).refine((s) => Object.keys(s).length > 0, validatorMessage('no-imports')),
     'Everything this file uses from other files.',
     { 'schema.game_f': { columns: ['game_id'] } },
   ),
-  metrics: doc(mapOf(doc(metric, 'One metric, keyed by a lowercase name.', { calculation: 'SUM([points])' })), 'Named calculations.', { total_points: { calculation: 'SUM([points])' } }).optional(),
-  attributes: doc(mapOf(doc(attribute, 'One attribute; the name of an imported column overrides that column.', { name: 'Team' })), 'Descriptive fields, overrides and bundles.', { team_name: { name: 'Team' } }).optional(),
+  metrics: doc(
+    mapOf(doc(metric, 'One metric, keyed by a lowercase name.', { calculation: 'SUM([points])' })),
+    'Named calculations.',
+    { total_points: { calculation: 'SUM([points])' } },
+  ).optional(),
+  attributes: doc(
+    mapOf(doc(attribute, 'One attribute; the name of an imported column overrides that column.', { name: 'Team' })),
+    'Descriptive fields, overrides and bundles.',
+    { team_name: { name: 'Team' } },
+  ).optional(),
 });
 
 const level = shape({
@@ -127,8 +188,18 @@ export const hierarchyFileShape = shape({
     mapOf(
       doc(
         shape({
-          desc: doc(text(), 'What drilling through this hierarchy means.', 'Drill from a season to its months to single game dates.').optional(),
-          levels: doc(z.array(level, { error: mustBe('a list of {level, column} entries') }).min(1, validatorMessage('empty-list', { item: 'level' })), 'Levels from the coarsest to the finest.', [{ level: 'season', column: 'season' }]),
+          desc: doc(
+            text(),
+            'What drilling through this hierarchy means.',
+            'Drill from a season to its months to single game dates.',
+          ).optional(),
+          levels: doc(
+            z
+              .array(level, { error: mustBe('a list of {level, column} entries') })
+              .min(1, validatorMessage('empty-list', { item: 'level' })),
+            'Levels from the coarsest to the finest.',
+            [{ level: 'season', column: 'season' }],
+          ),
         }),
         'One drill path, keyed by its name.',
         { levels: [{ level: 'season', column: 'season' }] },
@@ -146,9 +217,14 @@ export const SHAPES: Record<MetadataFileKind, z.ZodType> = {
 };
 
 /** Every place where `data` departs from the shape of its kind of file. */
-export function shapeFindings(kind: MetadataFileKind, data: unknown): { path: KeySegment[]; message: ValidatorMessage }[] {
+export function shapeFindings(
+  kind: MetadataFileKind,
+  data: unknown,
+): { path: KeySegment[]; message: ValidatorMessage }[] {
   if (data === null || data === undefined) {
-    return [{ path: [], message: validatorMessage('empty-file', { kind, keys: Object.keys(topLevelKeys(kind)).join(', ') }) }];
+    return [
+      { path: [], message: validatorMessage('empty-file', { kind, keys: Object.keys(topLevelKeys(kind)).join(', ') }) },
+    ];
   }
   const result = SHAPES[kind].safeParse(data);
   if (result.success) return [];
@@ -162,7 +238,8 @@ export function shapeFindings(kind: MetadataFileKind, data: unknown): { path: Ke
 
 function unknownKeyMessage(key: string, allowed: string): ValidatorMessage {
   const lowercase = key.toLowerCase();
-  if (lowercase !== key && allowed.split(/,\s*/).includes(lowercase)) return validatorMessage('unknown-key-with-capitals', { key, lowercase, allowed });
+  if (lowercase !== key && allowed.split(/,\s*/).includes(lowercase))
+    return validatorMessage('unknown-key-with-capitals', { key, lowercase, allowed });
   return validatorMessage('unknown-key', { key, allowed });
 }
 

@@ -27,7 +27,9 @@ export function ratioFindings(model: MetadataModel): Finding[] {
       const calculation = asText(asRecord(raw)?.calculation) ?? '';
       // The first division whose denominator counts part of a key; a numerator may divide too.
       const found = [...calculation.matchAll(DENOMINATOR)].flatMap((match) => {
-        const column = match[1]?.trim() ?? DISTINCT_COUNT.exec(asText(asRecord(metrics[match[2].trim()])?.calculation) ?? '')?.[1]?.trim();
+        const column =
+          match[1]?.trim() ??
+          DISTINCT_COUNT.exec(asText(asRecord(metrics[match[2].trim()])?.calculation) ?? '')?.[1]?.trim();
         const key = column ? partialKeyOf(model, data.source, column) : undefined;
         return column && key ? [{ column, key, at: match.index }] : [];
       })[0];
@@ -51,15 +53,23 @@ export function ratioFindings(model: MetadataModel): Finding[] {
 }
 
 /** The table and its composite primary key, when the imported `column` is one part of that key. */
-function partialKeyOf(model: MetadataModel, source: unknown, column: string): { table: string; columns: string[] } | undefined {
+function partialKeyOf(
+  model: MetadataModel,
+  source: unknown,
+  column: string,
+): { table: string; columns: string[] } | undefined {
   for (const [importPath, raw] of Object.entries(asRecord(source) ?? {})) {
-    if (!importPath.startsWith('schema.') || !asList(asRecord(raw)?.columns).some((c) => asText(c) === column)) continue;
+    if (!importPath.startsWith('schema.') || !asList(asRecord(raw)?.columns).some((c) => asText(c) === column))
+      continue;
     const schema = model.schemaFiles.get(importPath.slice('schema.'.length));
     if (!schema) return undefined;
-    const columns = columnsOf(schema.file).filter(([, c]) => c.primary_key === true).map(([name]) => name);
+    const columns = columnsOf(schema.file)
+      .filter(([, c]) => c.primary_key === true)
+      .map(([name]) => name);
     const entry = asRecord(asList(asRecord(schema.file.data)?.table_info)[0]);
     const table = asText(entry?.table);
-    if (!table || columns.length < 2 || !columns.includes(column) || countsEntities(model, table, column, entry?.joins)) return undefined;
+    if (!table || columns.length < 2 || !columns.includes(column) || countsEntities(model, table, column, entry?.joins))
+      return undefined;
     return { table, columns };
   }
   return undefined;
@@ -80,7 +90,11 @@ function countsEntities(model: MetadataModel, table: string, column: string, joi
     if (data?.type !== 'dimension') return false;
     return Object.keys(asRecord(data.source) ?? {}).some((importPath) => {
       const schema = model.schemaFiles.get(importPath.replace(/^schema\./, ''));
-      return importPath.startsWith('schema.') && schema && [...model.tables].some(([name, s]) => s === schema && targets.includes(name));
+      return (
+        importPath.startsWith('schema.') &&
+        schema &&
+        [...model.tables].some(([name, s]) => s === schema && targets.includes(name))
+      );
     });
   });
 }

@@ -29,9 +29,17 @@ function grainFindings(model: MetadataModel, file: ParsedMetadataFile, index: nu
     if (model.hierarchyFile && model.unreadable.has(model.hierarchyFile)) continue;
     const levels = model.hierarchies.get(hierarchy);
     if (!levels) {
-      findings.push({ file, path, message: validatorMessage('unknown-hierarchy', { hierarchy, hierarchies: listNames(model.hierarchies.keys()) }) });
+      findings.push({
+        file,
+        path,
+        message: validatorMessage('unknown-hierarchy', { hierarchy, hierarchies: listNames(model.hierarchies.keys()) }),
+      });
     } else if (level && !levels.includes(level)) {
-      findings.push({ file, path, message: validatorMessage('unknown-level', { level, hierarchy, levels: levels.join(', ') }) });
+      findings.push({
+        file,
+        path,
+        message: validatorMessage('unknown-level', { level, hierarchy, levels: levels.join(', ') }),
+      });
     }
   }
   return findings;
@@ -46,7 +54,13 @@ export function joinOperands(on: string): { table: string; column: string }[] {
   return [...on.replace(STRING_LITERAL, "''").matchAll(OPERAND)].map((m) => ({ table: m[1], column: m[2] }));
 }
 
-function joinFindings(model: MetadataModel, file: ParsedMetadataFile, index: number, table: string, joins: unknown): Finding[] {
+function joinFindings(
+  model: MetadataModel,
+  file: ParsedMetadataFile,
+  index: number,
+  table: string,
+  joins: unknown,
+): Finding[] {
   const findings: Finding[] = [];
   asList(joins).forEach((raw, j) => {
     const entry = asRecord(raw);
@@ -54,12 +68,20 @@ function joinFindings(model: MetadataModel, file: ParsedMetadataFile, index: num
     const on = asText(entry?.on);
     const at = (key: string) => ['table_info', index, 'joins', j, key];
     if (other && !model.tables.has(other) && !anyUnreadable(model)) {
-      findings.push({ file, path: at('join'), message: validatorMessage('join-to-unknown-table', { table: other, tables: listNames(model.tables.keys()) }) });
+      findings.push({
+        file,
+        path: at('join'),
+        message: validatorMessage('join-to-unknown-table', { table: other, tables: listNames(model.tables.keys()) }),
+      });
     }
     if (!on) return;
     const operands = joinOperands(on);
     if (operands.length === 0) {
-      findings.push({ file, path: at('on'), message: validatorMessage('join-without-operands', { on, table, other: other ?? '<table>' }) });
+      findings.push({
+        file,
+        path: at('on'),
+        message: validatorMessage('join-without-operands', { on, table, other: other ?? '<table>' }),
+      });
       return;
     }
     for (const operand of operands) {
@@ -68,24 +90,45 @@ function joinFindings(model: MetadataModel, file: ParsedMetadataFile, index: num
     }
     for (const side of new Set([table, other ?? table])) {
       if (!operands.some((o) => o.table === side)) {
-        findings.push({ file, path: at('on'), message: validatorMessage('join-misses-a-side', { on, side, table, other: String(other) }) });
+        findings.push({
+          file,
+          path: at('on'),
+          message: validatorMessage('join-misses-a-side', { on, side, table, other: String(other) }),
+        });
       }
     }
   });
   return findings;
 }
 
-function operandProblem(model: MetadataModel, on: string, operand: { table: string; column: string }, table: string, other: string | undefined): ValidatorMessage | undefined {
+function operandProblem(
+  model: MetadataModel,
+  on: string,
+  operand: { table: string; column: string },
+  table: string,
+  other: string | undefined,
+): ValidatorMessage | undefined {
   const name = `${operand.table}.${operand.column}`;
   if (operand.table !== table && operand.table !== other) {
-    return validatorMessage('join-operand-of-another-table', { on, operand: name, table, other: other ?? 'the joined table' });
+    return validatorMessage('join-operand-of-another-table', {
+      on,
+      operand: name,
+      table,
+      other: other ?? 'the joined table',
+    });
   }
   const owner = model.tables.get(operand.table);
   // The operand's table is this one, which its own file defines, or the joined one: when no
   // schema file defines that, it is already reported on `join`, and the operand adds nothing.
   if (!owner) return undefined;
   if (model.unreadable.has(owner.file) || owner.columns.has(operand.column)) return undefined;
-  return validatorMessage('join-operand-unknown-column', { on, operand: name, table: operand.table, file: owner.file.source.displayPath, columns: listNames(owner.columns) });
+  return validatorMessage('join-operand-unknown-column', {
+    on,
+    operand: name,
+    table: operand.table,
+    file: owner.file.source.displayPath,
+    columns: listNames(owner.columns),
+  });
 }
 
 /** A hierarchy level drills by a column, so the column must exist in some table. */
@@ -99,10 +142,19 @@ function levelColumnFindings(model: MetadataModel): Finding[] {
     asList(asRecord(raw)?.levels).forEach((entry, i) => {
       const level = asText(asRecord(entry)?.level);
       const column = asText(asRecord(entry)?.column);
-      if (level && seen.has(level)) findings.push({ file, path: ['hierarchies', name, 'levels', i, 'level'], message: validatorMessage('level-twice', { level, hierarchy: name }) });
+      if (level && seen.has(level))
+        findings.push({
+          file,
+          path: ['hierarchies', name, 'levels', i, 'level'],
+          message: validatorMessage('level-twice', { level, hierarchy: name }),
+        });
       if (level) seen.add(level);
       if (column && !known.has(column)) {
-        findings.push({ file, path: ['hierarchies', name, 'levels', i, 'column'], message: validatorMessage('level-column-unknown', { column }) });
+        findings.push({
+          file,
+          path: ['hierarchies', name, 'levels', i, 'column'],
+          message: validatorMessage('level-column-unknown', { column }),
+        });
       }
     });
   }

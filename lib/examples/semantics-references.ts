@@ -1,5 +1,15 @@
 import type { ParsedMetadataFile } from './metadata-files';
-import { asList, asRecord, asText, keysOf, listNames, type Finding, type MetadataModel, type SchemaFileModel, type SemanticsFileModel } from './metadata-model';
+import {
+  asList,
+  asRecord,
+  asText,
+  keysOf,
+  listNames,
+  type Finding,
+  type MetadataModel,
+  type SchemaFileModel,
+  type SemanticsFileModel,
+} from './metadata-model';
 import type { KeySegment } from './metadata-problems';
 import { validatorMessage, type ValidatorMessage } from './validator-messages';
 
@@ -29,14 +39,23 @@ export function semanticsReferenceFindings(model: MetadataModel): Finding[] {
       check(['attributes', name, 'filters'], asRecord(raw)?.filters);
       asList(asRecord(raw)?.include).forEach((included, i) => {
         const ref = asText(included);
-        if (ref && !known.has(ref)) findings.push({ file, path: ['attributes', name, 'include', i], message: unknownName(model, ref, `"${ref}"`) });
+        if (ref && !known.has(ref))
+          findings.push({
+            file,
+            path: ['attributes', name, 'include', i],
+            message: unknownName(model, ref, `"${ref}"`),
+          });
       });
     }
     return findings;
   });
 }
 
-function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: unknown): { findings: Finding[]; imported: Set<string> } {
+function importFindings(
+  model: MetadataModel,
+  file: ParsedMetadataFile,
+  source: unknown,
+): { findings: Finding[]; imported: Set<string> } {
   const findings: Finding[] = [];
   const imported = new Set<string>();
   for (const [importPath, raw] of Object.entries(asRecord(source) ?? {})) {
@@ -45,7 +64,11 @@ function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: 
     (['columns', 'metrics', 'attributes'] as const).forEach((kind) => listed(kind).forEach((n) => imported.add(n)));
     const match = IMPORT_PATH.exec(importPath);
     if (!match) {
-      findings.push({ file, path: ['source', importPath], message: validatorMessage('not-an-import-path', { import: importPath }) });
+      findings.push({
+        file,
+        path: ['source', importPath],
+        message: validatorMessage('not-an-import-path', { import: importPath }),
+      });
       continue;
     }
     const [, layer, name] = match;
@@ -56,7 +79,16 @@ function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: 
     }
     if (!target) {
       const files = layer === 'schema' ? model.schemaFiles : model.semanticsFiles;
-      findings.push({ file, path: ['source', importPath], message: validatorMessage('import-of-missing-file', { import: importPath, layer, name, files: listNames(files.keys()) }) });
+      findings.push({
+        file,
+        path: ['source', importPath],
+        message: validatorMessage('import-of-missing-file', {
+          import: importPath,
+          layer,
+          name,
+          files: listNames(files.keys()),
+        }),
+      });
       continue;
     }
     // `{}` and `{ columns: [] }` alike: an import that names nothing is a mistake, not a no-op.
@@ -69,9 +101,24 @@ function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: 
       listed(kind).forEach((n, i) => {
         const path = ['source', importPath, kind, i];
         if (!available) {
-          findings.push({ file, path, message: layer === 'schema' ? validatorMessage('schema-import-of-metrics', { kind }) : validatorMessage('semantics-import-of-columns') });
+          findings.push({
+            file,
+            path,
+            message:
+              layer === 'schema'
+                ? validatorMessage('schema-import-of-metrics', { kind })
+                : validatorMessage('semantics-import-of-columns'),
+          });
         } else if (!available.has(n)) {
-          findings.push({ file, path, message: validatorMessage('imported-name-unknown', { kind: singular(kind), name: n, file: target.file.source.displayPath }) });
+          findings.push({
+            file,
+            path,
+            message: validatorMessage('imported-name-unknown', {
+              kind: singular(kind),
+              name: n,
+              file: target.file.source.displayPath,
+            }),
+          });
         }
       });
     }
@@ -79,7 +126,14 @@ function importFindings(model: MetadataModel, file: ParsedMetadataFile, source: 
   return { findings, imported };
 }
 
-function expressionFindings(model: MetadataModel, file: ParsedMetadataFile, path: KeySegment[], expression: string | undefined, known: Set<string>, self?: string): Finding[] {
+function expressionFindings(
+  model: MetadataModel,
+  file: ParsedMetadataFile,
+  path: KeySegment[],
+  expression: string | undefined,
+  known: Set<string>,
+  self?: string,
+): Finding[] {
   if (!expression) return [];
   const findings: Finding[] = [];
   if ((expression.match(/\[/g) ?? []).length !== (expression.match(/\]/g) ?? []).length) {
@@ -87,7 +141,8 @@ function expressionFindings(model: MetadataModel, file: ParsedMetadataFile, path
   }
   for (const match of expression.matchAll(REFERENCE)) {
     const ref = match[1].trim();
-    if (ref === self) findings.push({ file, path, message: validatorMessage('metric-refers-to-itself', { name: ref }) });
+    if (ref === self)
+      findings.push({ file, path, message: validatorMessage('metric-refers-to-itself', { name: ref }) });
     else if (!known.has(ref)) findings.push({ file, path, message: unknownName(model, ref, `[${ref}]`) });
   }
   return findings;
@@ -95,10 +150,12 @@ function expressionFindings(model: MetadataModel, file: ParsedMetadataFile, path
 
 /** The reference is unknown here; say where it is defined, when it is, so the fix is one import. */
 function unknownName(model: MetadataModel, ref: string, reference: string): ValidatorMessage {
-  for (const [name, s] of model.schemaFiles) if (s.columns.has(ref)) return validatorMessage('unknown-reference-in-schema-file', { reference, file: name });
+  for (const [name, s] of model.schemaFiles)
+    if (s.columns.has(ref)) return validatorMessage('unknown-reference-in-schema-file', { reference, file: name });
   for (const [name, s] of model.semanticsFiles) {
     for (const kind of ['metrics', 'attributes'] as const) {
-      if (s[kind].has(ref)) return validatorMessage('unknown-reference-in-semantics-file', { reference, file: name, kind });
+      if (s[kind].has(ref))
+        return validatorMessage('unknown-reference-in-semantics-file', { reference, file: name, kind });
     }
   }
   return validatorMessage('unknown-reference', { reference });

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { classify, parseMetadataFile, readMetadataFolder, type MetadataSource, type ParsedMetadataFile } from './metadata-files';
+import {
+  classify,
+  parseMetadataFile,
+  readMetadataFolder,
+  type MetadataSource,
+  type ParsedMetadataFile,
+} from './metadata-files';
 import { buildModel, type Finding } from './metadata-model';
 import { formatKeyPath, type MetadataProblem } from './metadata-problems';
 import { shapeFindings } from './metadata-shapes';
@@ -31,7 +37,12 @@ export function validateMetadata(sources: readonly MetadataSource[], folderDispl
     const file = parseMetadataFile(source, place.kind, place.name);
     files.push(file);
     for (const error of file.syntaxErrors) {
-      problems.push({ file: source.displayPath, key: '(file)', line: error.line, message: validatorMessage('invalid-yaml', { reason: error.message }) });
+      problems.push({
+        file: source.displayPath,
+        key: '(file)',
+        line: error.line,
+        message: validatorMessage('invalid-yaml', { reason: error.message }),
+      });
     }
   }
   if (!files.some((f) => f.kind === 'schema')) {
@@ -39,7 +50,9 @@ export function validateMetadata(sources: readonly MetadataSource[], folderDispl
   }
   const { model, findings } = buildModel(files);
   const all: Finding[] = [
-    ...files.flatMap((file) => (file.data === undefined ? [] : shapeFindings(file.kind, file.data).map((f) => ({ file, ...f })))),
+    ...files.flatMap((file) =>
+      file.data === undefined ? [] : shapeFindings(file.kind, file.data).map((f) => ({ file, ...f })),
+    ),
     ...findings,
     ...schemaReferenceFindings(model),
     ...semanticsReferenceFindings(model),

@@ -32,8 +32,19 @@ export function vocabularyFindings(model: MetadataModel): Finding[] {
         if (earlier && earlier.file !== name) {
           const message =
             origin === item
-              ? validatorMessage('defined-twice', { name: item, what: named(earlier).what, other: earlier.name, file: earlier.file, kind: earlier.kind })
-              : validatorMessage('column-overridden-twice', { name: item, column: origin, file: earlier.file, kind: earlier.kind });
+              ? validatorMessage('defined-twice', {
+                  name: item,
+                  what: named(earlier).what,
+                  other: earlier.name,
+                  file: earlier.file,
+                  kind: earlier.kind,
+                })
+              : validatorMessage('column-overridden-twice', {
+                  name: item,
+                  column: origin,
+                  file: earlier.file,
+                  kind: earlier.kind,
+                });
           findings.push({ file, path: [kind, item], message });
           continue;
         }

@@ -26,7 +26,11 @@ export function dedupeRoutes<T extends RouteLike>(
     else seen.set(route.path, route);
   }
   if (duplicates.length) {
-    report(level, `Duplicate routes found (siteChecks.onDuplicateRoutes is '${level}' in lib/site-checks.mjs); only the first of each is built:\n${duplicates.join('\n')}`, warn);
+    report(
+      level,
+      `Duplicate routes found (siteChecks.onDuplicateRoutes is '${level}' in lib/site-checks.mjs); only the first of each is built:\n${duplicates.join('\n')}`,
+      warn,
+    );
   }
   return [...seen.values()];
 }

@@ -55,7 +55,10 @@ export function codeFenceOptions(meta: string, fail: (problem: string) => never)
   let lineNumbersFrom: number | undefined = words.includes(LINE_NUMBERS_WORD) ? 1 : undefined;
   const start = attributes.get(LINE_NUMBERS_WORD);
   if (start !== undefined) {
-    if (!/^\d+$/.test(start)) fail(`has ${LINE_NUMBERS_WORD}=${start}: write the first line's number, as in ${LINE_NUMBERS_WORD}=12, or ${LINE_NUMBERS_WORD} alone to count from 1.`);
+    if (!/^\d+$/.test(start))
+      fail(
+        `has ${LINE_NUMBERS_WORD}=${start}: write the first line's number, as in ${LINE_NUMBERS_WORD}=12, or ${LINE_NUMBERS_WORD} alone to count from 1.`,
+      );
     lineNumbersFrom = Number(start);
   }
   return { title: attributes.get('title'), lineNumbersFrom, highlighted, npm2yarn: words.includes(NPM2YARN_WORD) };
@@ -67,10 +70,16 @@ function linesOfRange(range: string, fail: (problem: string) => never): number[]
   for (const part of range.split(',').map((p) => p.trim())) {
     if (part === '') continue;
     const match = /^(\d+)(?:-(\d+))?$/.exec(part);
-    if (!match) fail(`marks lines with {${range}}, and "${part}" is not a line or a range: write line numbers and ranges, as in {1,4-6}.`);
+    if (!match)
+      fail(
+        `marks lines with {${range}}, and "${part}" is not a line or a range: write line numbers and ranges, as in {1,4-6}.`,
+      );
     const from = Number(match[1]);
     const to = match[2] === undefined ? from : Number(match[2]);
-    if (from < 1 || to < from) fail(`marks lines with {${range}}, and "${part}" counts down or from 0: lines count from 1, the smaller number first, as in {4-6}.`);
+    if (from < 1 || to < from)
+      fail(
+        `marks lines with {${range}}, and "${part}" counts down or from 0: lines count from 1, the smaller number first, as in {4-6}.`,
+      );
     for (let line = from; line <= to; line += 1) lines.push(line);
   }
   return lines;

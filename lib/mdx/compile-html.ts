@@ -24,7 +24,10 @@ export interface HtmlOptions extends CompileOptions {
  * Markdown to a standalone HTML string for feeds: the same Markdown plugins as the pages, no
  * React and no syntax colours (feed readers drop styles), with absolute links and images.
  */
-export async function compileMarkdownToHtml(input: Omit<CompileInput, 'format'>, options: HtmlOptions): Promise<string> {
+export async function compileMarkdownToHtml(
+  input: Omit<CompileInput, 'format'>,
+  options: HtmlOptions,
+): Promise<string> {
   const processor = unified()
     .use(remarkParse)
     .use(contentRemarkPlugins(options))

@@ -14,8 +14,14 @@ export interface CompileInput {
 }
 
 /** The levels `input`'s table of contents lists. */
-export function tocLevelsOf(input: CompileInput, site: { minHeadingLevel: number; maxHeadingLevel: number }): { minLevel: number; maxLevel: number } {
-  return { minLevel: input.tocLevels?.min ?? site.minHeadingLevel, maxLevel: input.tocLevels?.max ?? site.maxHeadingLevel };
+export function tocLevelsOf(
+  input: CompileInput,
+  site: { minHeadingLevel: number; maxHeadingLevel: number },
+): { minLevel: number; maxLevel: number } {
+  return {
+    minLevel: input.tocLevels?.min ?? site.minHeadingLevel,
+    maxLevel: input.tocLevels?.max ?? site.maxHeadingLevel,
+  };
 }
 
 export interface CompileOptions {

@@ -25,7 +25,6 @@ import { tocLevelsOf, type CompileInput, type CompileOptions } from './compile-i
 
 export type { CompileInput, CompileOptions } from './compile-input';
 
-
 /** What compiling a page yields, as plain data: cacheable, and read by the page and the search index alike. */
 export interface CompiledSource {
   /** The page as the body of a JavaScript function (MDX's `function-body` output). */
@@ -38,7 +37,12 @@ export interface CompiledSource {
 /** Hands a copy of the tree as parsed, before the content plugins change it, to `onParsed`. */
 function remarkOnParsed(onParsed: NonNullable<CompileOptions['onParsed']>, input: CompileInput) {
   return () => (tree: Root, file: VFile) => {
-    onParsed({ format: input.format, source: String(file.value), bodyOffset: bodyOffsetOf(input), tree: structuredClone(tree) });
+    onParsed({
+      format: input.format,
+      source: String(file.value),
+      bodyOffset: bodyOffsetOf(input),
+      tree: structuredClone(tree),
+    });
   };
 }
 
@@ -57,7 +61,10 @@ export async function compileMarkdownSource(input: CompileInput, options: Compil
       blockJS: true,
       mdxOptions: {
         format: input.format,
-        remarkPlugins: [...(options.onParsed ? [remarkOnParsed(options.onParsed, input)] : []), ...contentRemarkPlugins(options)],
+        remarkPlugins: [
+          ...(options.onParsed ? [remarkOnParsed(options.onParsed, input)] : []),
+          ...contentRemarkPlugins(options),
+        ],
         rehypePlugins: [
           rehypeRawHtml,
           rehypePartials,

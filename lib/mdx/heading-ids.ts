@@ -47,7 +47,9 @@ export function isValidHeadingId(id: string): boolean {
  * Markdown would print it.
  */
 export function escapeExplicitHeadingIds(markdown: string): string {
-  return mapProseLines(markdown, (line) => line.replace(HEADING_WITH_COMMENT_ID, '$1 \\{#$2}').replace(HEADING_WITH_ID, '$1\\$2'));
+  return mapProseLines(markdown, (line) =>
+    line.replace(HEADING_WITH_COMMENT_ID, '$1 \\{#$2}').replace(HEADING_WITH_ID, '$1\\$2'),
+  );
 }
 
 /** A fresh id source for one page: each call gives the slug of a heading's text, never the same twice. */

@@ -1,7 +1,20 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 
 /** Languages the content uses; anything else falls back to plain text rather than loading every grammar. */
-export const HIGHLIGHT_LANGUAGES = ['yaml', 'sql', 'bash', 'shell', 'json', 'typescript', 'tsx', 'javascript', 'python', 'csv', 'markdown', 'text'];
+export const HIGHLIGHT_LANGUAGES = [
+  'yaml',
+  'sql',
+  'bash',
+  'shell',
+  'json',
+  'typescript',
+  'tsx',
+  'javascript',
+  'python',
+  'csv',
+  'markdown',
+  'text',
+];
 /**
  * Themes whose every token colour keeps 4.5:1 against the code background in its mode
  * (github-light and github-dark fall short on keywords, strings and comments), checked by

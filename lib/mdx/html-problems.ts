@@ -65,8 +65,10 @@ function imageProblem(properties: Properties, where: string): string | undefined
 function attributeProblem(tag: string, name: string, value: Properties[string], where: string): string {
   const attribute = attributeName(name);
   const found = `The attribute ${attribute} on <${tag}> in ${where}`;
-  if (/^on[A-Z]/.test(name)) return `${found} is an event handler, and pages run no scripts, so it would be removed: delete it (${SEE}).`;
-  if (name === 'style') return `${found} is not allowed, so it would be removed: the site's CSS gives a page its look; delete it, or use a class (${SEE}).`;
+  if (/^on[A-Z]/.test(name))
+    return `${found} is an event handler, and pages run no scripts, so it would be removed: delete it (${SEE}).`;
+  if (name === 'style')
+    return `${found} is not allowed, so it would be removed: the site's CSS gives a page its look; delete it, or use a class (${SEE}).`;
   if ((name === 'href' || name === 'src') && ALLOWED_HTML[tag]?.includes(name)) {
     return `${found} holds a URL whose scheme is not allowed (${String(value).slice(0, 60)}), so it would be removed: link to a page (./other.md) or to an https:// address (${SEE}).`;
   }
@@ -78,7 +80,9 @@ function iframeProblem(properties: Properties, where: string): string | undefine
   const src = typeof properties.src === 'string' ? properties.src : '';
   const url = URL.canParse(src) ? new URL(src) : undefined;
   if (!url || url.protocol !== 'https:' || !hosts.includes(url.hostname)) {
-    const from = url ? `loads ${url.protocol === 'https:' ? url.hostname : `a ${url.protocol} URL`}` : 'has no https:// src';
+    const from = url
+      ? `loads ${url.protocol === 'https:' ? url.hostname : `a ${url.protocol} URL`}`
+      : 'has no https:// src';
     const allowed = hosts.length > 0 ? `iframes may load only from ${hosts.join(', ')}` : 'no iframe host is allowed';
     return `The <iframe> in ${where} ${from}, and ${allowed} (siteConfig.content.allowedIframeHosts in lib/site-config.ts): link to the page instead, or add its host there.`;
   }

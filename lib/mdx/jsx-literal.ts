@@ -24,7 +24,12 @@ function evaluate(node: Expression): Literal | undefined {
 function walk(node: Expression): Literal | typeof NOT_LITERAL {
   switch (node.type) {
     case 'Literal':
-      return typeof node.value === 'string' || typeof node.value === 'number' || typeof node.value === 'boolean' || node.value === null ? node.value : NOT_LITERAL;
+      return typeof node.value === 'string' ||
+        typeof node.value === 'number' ||
+        typeof node.value === 'boolean' ||
+        node.value === null
+        ? node.value
+        : NOT_LITERAL;
     case 'TemplateLiteral':
       return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked ?? '').join('') : NOT_LITERAL;
     case 'UnaryExpression': {
@@ -32,14 +37,21 @@ function walk(node: Expression): Literal | typeof NOT_LITERAL {
       return node.operator === '-' && typeof argument === 'number' ? -argument : NOT_LITERAL;
     }
     case 'ArrayExpression': {
-      const items = node.elements.map((element) => (element && element.type !== 'SpreadElement' ? walk(element) : NOT_LITERAL));
+      const items = node.elements.map((element) =>
+        element && element.type !== 'SpreadElement' ? walk(element) : NOT_LITERAL,
+      );
       return items.includes(NOT_LITERAL) ? NOT_LITERAL : (items as Literal[]);
     }
     case 'ObjectExpression': {
       const object: Record<string, Literal> = {};
       for (const property of node.properties) {
         if (property.type !== 'Property' || property.computed || property.kind !== 'init') return NOT_LITERAL;
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.type === 'Literal'
+              ? String(property.key.value)
+              : undefined;
         const value = walk(property.value as Expression);
         if (key === undefined || value === NOT_LITERAL) return NOT_LITERAL;
         object[key] = value;

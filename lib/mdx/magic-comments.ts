@@ -22,10 +22,45 @@ type Syntax = keyof typeof SYNTAX;
 
 const C_LIKE: Syntax[] = ['slashes', 'block'];
 const BY_LANGUAGE: Record<string, Syntax[]> = {
-  ...Object.fromEntries(['js', 'javascript', 'ts', 'typescript', 'json', 'jsonc', 'java', 'c', 'cpp', 'go', 'rust', 'kotlin', 'swift', 'scala', 'php'].map((l) => [l, C_LIKE])),
+  ...Object.fromEntries(
+    [
+      'js',
+      'javascript',
+      'ts',
+      'typescript',
+      'json',
+      'jsonc',
+      'java',
+      'c',
+      'cpp',
+      'go',
+      'rust',
+      'kotlin',
+      'swift',
+      'scala',
+      'php',
+    ].map((l) => [l, C_LIKE]),
+  ),
   ...Object.fromEntries(['jsx', 'tsx'].map((l) => [l, [...C_LIKE, 'jsx'] as Syntax[]])),
   ...Object.fromEntries(['css', 'scss', 'less'].map((l) => [l, ['block'] as Syntax[]])),
-  ...Object.fromEntries(['bash', 'sh', 'shell', 'zsh', 'console', 'python', 'py', 'yaml', 'yml', 'toml', 'ruby', 'r', 'dockerfile', 'ini'].map((l) => [l, ['hash'] as Syntax[]])),
+  ...Object.fromEntries(
+    [
+      'bash',
+      'sh',
+      'shell',
+      'zsh',
+      'console',
+      'python',
+      'py',
+      'yaml',
+      'yml',
+      'toml',
+      'ruby',
+      'r',
+      'dockerfile',
+      'ini',
+    ].map((l) => [l, ['hash'] as Syntax[]]),
+  ),
   ...Object.fromEntries(['sql', 'lua', 'haskell'].map((l) => [l, ['dashes'] as Syntax[]])),
   ...Object.fromEntries(['html', 'xml', 'svg', 'markdown', 'md', 'mdx'].map((l) => [l, ['html'] as Syntax[]])),
   ...Object.fromEntries(['tex', 'latex', 'matlab'].map((l) => [l, ['percent'] as Syntax[]])),
@@ -61,13 +96,21 @@ export function applyMagicComments(code: string, language: string): MagicComment
     if (directive === 'highlight-next-line') nextLineFrom = index + 1;
     else if (directive === 'highlight-start') openStarts.push(index + 1);
     else if (directive === 'highlight-end') {
-      if (openStarts.pop() === undefined) problem ??= { line: index + 1, message: 'highlight-end closes no highlight-start: add a highlight-start above it, or delete it' };
+      if (openStarts.pop() === undefined)
+        problem ??= {
+          line: index + 1,
+          message: 'highlight-end closes no highlight-start: add a highlight-start above it, or delete it',
+        };
     } else {
       kept.push(line);
       if (nextLineFrom !== undefined || openStarts.length > 0) highlighted.add(kept.length);
       nextLineFrom = undefined;
     }
   });
-  if (openStarts.length > 0) problem ??= { line: openStarts[0], message: 'highlight-start has no highlight-end: add one after the last line to highlight' };
+  if (openStarts.length > 0)
+    problem ??= {
+      line: openStarts[0],
+      message: 'highlight-start has no highlight-end: add one after the last line to highlight',
+    };
   return { code: kept.join('\n'), highlighted, problem };
 }

@@ -14,8 +14,25 @@ export interface UnsupportedCommand {
 const INSTALL = ['install', 'i', 'in', 'ins', 'add'];
 const UNINSTALL = ['uninstall', 'un', 'unlink', 'remove', 'rm', 'r'];
 const RUN = ['run', 'run-script'];
-const LIFECYCLE: Record<string, string> = { test: 'test', t: 'test', tst: 'test', start: 'start', stop: 'stop', restart: 'restart' };
-const SAME_NAME: Record<string, string> = { audit: 'audit', outdated: 'outdated', publish: 'publish', why: 'why', explain: 'why', link: 'link', pack: 'pack', list: 'list', ls: 'list' };
+const LIFECYCLE: Record<string, string> = {
+  test: 'test',
+  t: 'test',
+  tst: 'test',
+  start: 'start',
+  stop: 'stop',
+  restart: 'restart',
+};
+const SAME_NAME: Record<string, string> = {
+  audit: 'audit',
+  outdated: 'outdated',
+  publish: 'publish',
+  why: 'why',
+  explain: 'why',
+  link: 'link',
+  pack: 'pack',
+  list: 'list',
+  ls: 'list',
+};
 const GLOBAL = ['-g', '--global'];
 /** Save flags of `npm install`, as each manager spells them; null: the manager's default already, so dropped. */
 const SAVE_FLAGS: Record<string, Record<PackageManager, string> | null> = {
@@ -39,7 +56,10 @@ export function convertNpmLine(line: string, to: PackageManager): string | Unsup
     const indent = /^\s*/.exec(parts[i])![0];
     const words = parts[i].trim().split(/\s+/);
     if (words[0] !== 'npm' && words[0] !== 'npx') continue;
-    const converted = words[0] === 'npx' ? [to, 'dlx', ...words.slice(1).filter((w) => w !== '-y' && w !== '--yes')] : convertNpm(words.slice(1), to);
+    const converted =
+      words[0] === 'npx'
+        ? [to, 'dlx', ...words.slice(1).filter((w) => w !== '-y' && w !== '--yes')]
+        : convertNpm(words.slice(1), to);
     if (!Array.isArray(converted)) return converted;
     parts[i] = indent + converted.join(' ');
   }
@@ -51,12 +71,24 @@ function convertNpm([command, ...args]: string[], to: PackageManager): string[] 
   const rest = args.filter((arg) => !GLOBAL.includes(arg));
   if (command !== undefined && INSTALL.includes(command)) {
     const packages = rest.filter((arg) => !arg.startsWith('-'));
-    if (packages.length === 0 && !global) return [to, 'install', ...rest.map((flag) => (flag === '--production' || flag === '--omit=dev' ? (to === 'yarn' ? '--production' : '--prod') : flag))];
+    if (packages.length === 0 && !global)
+      return [
+        to,
+        'install',
+        ...rest.map((flag) =>
+          flag === '--production' || flag === '--omit=dev' ? (to === 'yarn' ? '--production' : '--prod') : flag,
+        ),
+      ];
     const flags = rest.flatMap((arg) => (arg in SAVE_FLAGS ? (SAVE_FLAGS[arg] ? [SAVE_FLAGS[arg]![to]] : []) : [arg]));
     return addOrRemove('add', flags, global, to);
   }
   if (command !== undefined && UNINSTALL.includes(command)) {
-    return addOrRemove('remove', rest.filter((arg) => !(arg in SAVE_FLAGS)), global, to);
+    return addOrRemove(
+      'remove',
+      rest.filter((arg) => !(arg in SAVE_FLAGS)),
+      global,
+      to,
+    );
   }
   if (global) return { unsupported: `npm ${command} ${args.join(' ')}`.trim() };
   if (command === 'ci') return [to, 'install', '--frozen-lockfile', ...rest];
@@ -65,10 +97,14 @@ function convertNpm([command, ...args]: string[], to: PackageManager): string[] 
   if (command === 'exec') return [to, 'dlx', ...withoutSeparator(rest)];
   if (command === 'init' || command === 'create') {
     const initializer = rest.findIndex((arg) => !arg.startsWith('-'));
-    if (initializer === -1) return command === 'init' ? [to, 'init', ...(to === 'pnpm' ? rest.filter((a) => a !== '-y' && a !== '--yes') : rest)] : { unsupported: 'npm create' };
+    if (initializer === -1)
+      return command === 'init'
+        ? [to, 'init', ...(to === 'pnpm' ? rest.filter((a) => a !== '-y' && a !== '--yes') : rest)]
+        : { unsupported: 'npm create' };
     return [to, 'create', ...rest.slice(initializer)];
   }
-  if (command === 'update' || command === 'up' || command === 'upgrade') return [to, to === 'yarn' ? 'upgrade' : 'update', ...rest];
+  if (command === 'update' || command === 'up' || command === 'upgrade')
+    return [to, to === 'yarn' ? 'upgrade' : 'update', ...rest];
   if (command !== undefined && command in SAME_NAME) return [to, SAME_NAME[command], ...rest];
   return { unsupported: command === undefined ? 'npm' : `npm ${command}` };
 }
@@ -77,7 +113,8 @@ function convertNpm([command, ...args]: string[], to: PackageManager): string[] 
 function addOrRemove(verb: 'add' | 'remove', args: string[], global: boolean, to: PackageManager): string[] {
   const packages = args.filter((arg) => !arg.startsWith('-'));
   const flags = args.filter((arg) => arg.startsWith('-'));
-  if (global) return to === 'yarn' ? [to, 'global', verb, ...packages, ...flags] : [to, verb, '--global', ...packages, ...flags];
+  if (global)
+    return to === 'yarn' ? [to, 'global', verb, ...packages, ...flags] : [to, verb, '--global', ...packages, ...flags];
   return [to, verb, ...packages, ...flags];
 }
 

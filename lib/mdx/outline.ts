@@ -50,6 +50,10 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
     .use(rehypeSearchSections, { target: sections })
     .use(rehypeTocInline);
   const file = contentSourceFile(input);
-  const tree = (await settlePageProblems(file, processor.run(processor.parse(file), file), options.onPageWarning)) as Root;
+  const tree = (await settlePageProblems(
+    file,
+    processor.run(processor.parse(file), file),
+    options.onPageWarning,
+  )) as Root;
   return { toc, sections, tree };
 }

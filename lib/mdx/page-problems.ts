@@ -47,7 +47,11 @@ export function reportWarning(file: VFile, message: string, node: { position?: P
 function problemAt(file: VFile, message: string, node: { position?: Position }): PageProblem {
   const start = node.position?.start;
   const path = originOf(node) ?? file.path;
-  const problem: PageProblem = { file: path ? toDisplayPath(path) : 'the Markdown input', line: start?.line ?? 1, message };
+  const problem: PageProblem = {
+    file: path ? toDisplayPath(path) : 'the Markdown input',
+    line: start?.line ?? 1,
+    message,
+  };
   if (start?.column !== undefined) problem.column = start.column;
   return problem;
 }
@@ -64,7 +68,8 @@ export function addPageProblems(file: VFile, problems: readonly PageProblem[]): 
 export function addPartialReports(page: VFile, partial: VFile): void {
   addPageProblems(page, pageProblemsOf(partial));
   const warnings = (page.data.pageWarnings ??= []);
-  for (const warning of partial.data.pageWarnings ?? []) if (!warnings.some((known) => known.message === warning.message)) warnings.push(warning);
+  for (const warning of partial.data.pageWarnings ?? [])
+    if (!warnings.some((known) => known.message === warning.message)) warnings.push(warning);
 }
 
 export function pageProblemsOf(file: VFile): PageProblem[] {
@@ -80,10 +85,18 @@ export class PageProblemsError extends ContentError {
   constructor(found: PageProblem[]) {
     const problems = inReadingOrder(found);
     const count = problems.length;
-    super(count === 1 ? problems[0].message : `The page has ${count} problems; fix them all, then build again:\n${problems.map((p) => `  - ${p.message}`).join('\n')}`);
+    super(
+      count === 1
+        ? problems[0].message
+        : `The page has ${count} problems; fix them all, then build again:\n${problems.map((p) => `  - ${p.message}`).join('\n')}`,
+    );
     this.problems = problems;
     const first = problems[0];
-    if (first) this.position = { start: { line: first.line, column: first.column ?? 1 }, end: { line: first.line, column: first.column ?? 1 } };
+    if (first)
+      this.position = {
+        start: { line: first.line, column: first.column ?? 1 },
+        end: { line: first.line, column: first.column ?? 1 },
+      };
   }
 }
 
@@ -96,7 +109,11 @@ const printWarning = (warning: PageProblem) => report('warn', warning.message);
  * more problem: with no problem noted first, it is thrown as it is. Each warning noted goes to
  * `onWarning` first (printed, by default).
  */
-export async function settlePageProblems<T>(file: VFile, run: Promise<T>, onWarning: (warning: PageProblem) => void = printWarning): Promise<T> {
+export async function settlePageProblems<T>(
+  file: VFile,
+  run: Promise<T>,
+  onWarning: (warning: PageProblem) => void = printWarning,
+): Promise<T> {
   let result: T;
   try {
     result = await run;
@@ -113,13 +130,19 @@ export async function settlePageProblems<T>(file: VFile, run: Promise<T>, onWarn
 }
 
 function problemFromError(file: VFile, error: Error & { line?: number; column?: number }): PageProblem {
-  return { file: file.path ? toDisplayPath(file.path) : 'the Markdown input', line: error.line ?? 1, message: error.message };
+  return {
+    file: file.path ? toDisplayPath(file.path) : 'the Markdown input',
+    line: error.line ?? 1,
+    message: error.message,
+  };
 }
 
 /** By line and column within each file, the files in the order their first problem was found (the page's own first). */
 function inReadingOrder(problems: PageProblem[]): PageProblem[] {
   const files = [...new Set(problems.map((problem) => problem.file))];
-  return [...problems].sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+  return [...problems].sort(
+    (a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0),
+  );
 }
 
 /**

@@ -20,13 +20,24 @@ export function defaultImportName(statement: string): string | undefined {
  * (`./_steps.md`, `../shared/_note.mdx`) or from the site's folder (`@site/docs/_steps.md`, the
  * content folder here). Otherwise, why not, in words that say what to write.
  */
-export function resolveMarkdownImport(specifier: string, importer: string, root: string = contentRoot): { path: string } | { problem: string } {
+export function resolveMarkdownImport(
+  specifier: string,
+  importer: string,
+  root: string = contentRoot,
+): { path: string } | { problem: string } {
   const relative = specifier.startsWith('./') || specifier.startsWith('../');
   if (!relative && !specifier.startsWith(SITE_ALIAS)) {
-    return { problem: `names ${specifier}, which is neither beside this file nor in the content folder: write a path relative to this file (./_steps.md) or from the content folder (@site/docs/_steps.md)` };
+    return {
+      problem: `names ${specifier}, which is neither beside this file nor in the content folder: write a path relative to this file (./_steps.md) or from the content folder (@site/docs/_steps.md)`,
+    };
   }
-  const target = relative ? path.resolve(path.dirname(importer), specifier) : path.join(root, specifier.slice(SITE_ALIAS.length));
-  if (!target.startsWith(root + path.sep)) return { problem: `names ${specifier}, which is outside the content folder (${toDisplayPath(root)}): move the file into it` };
+  const target = relative
+    ? path.resolve(path.dirname(importer), specifier)
+    : path.join(root, specifier.slice(SITE_ALIAS.length));
+  if (!target.startsWith(root + path.sep))
+    return {
+      problem: `names ${specifier}, which is outside the content folder (${toDisplayPath(root)}): move the file into it`,
+    };
   if (fs.existsSync(target) && fs.statSync(target).isFile()) return { path: target };
   const beside = partialsIn(path.dirname(target));
   const hint = beside.length > 0 ? `; partials in that folder: ${beside.join(', ')}` : '';
@@ -35,7 +46,10 @@ export function resolveMarkdownImport(specifier: string, importer: string, root:
 
 function partialsIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => /\.mdx?$/.test(name) && isPartial(name)).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.mdx?$/.test(name) && isPartial(name))
+    .sort();
 }
 
 /** An imported Markdown file as a page reads it: its body, and where the body starts in the file. */
@@ -52,7 +66,13 @@ export function readPartialFile(absPath: string): PartialFile {
   const file: MarkdownFile = readMarkdownFile(absPath);
   const format = absPath.endsWith('.mdx') ? 'mdx' : 'md';
   const unused = isPartial(path.basename(absPath)) && Object.keys(file.data).length > 0;
-  return { absPath, body: file.body, bodyStartLine: file.bodyStartLine, format, ...(unused ? { unusedFrontMatter: { lines: file.bodyStartLine - 1 } } : {}) };
+  return {
+    absPath,
+    body: file.body,
+    bodyStartLine: file.bodyStartLine,
+    format,
+    ...(unused ? { unusedFrontMatter: { lines: file.bodyStartLine - 1 } } : {}),
+  };
 }
 
 /**

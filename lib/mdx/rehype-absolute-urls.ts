@@ -1,7 +1,13 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
-const URL_ATTRIBUTES: Record<string, string[]> = { a: ['href'], img: ['src'], source: ['src'], video: ['src', 'poster'], audio: ['src'] };
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href'],
+  img: ['src'],
+  source: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+};
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**

@@ -50,18 +50,36 @@ export function rehypeCodeBlocks() {
         const lines = applyMagicComments(toString(code).replace(/\n$/, ''), language);
         if (lines.problem) {
           const line = (node.position?.start.line ?? 0) + lines.problem.line;
-          throw new NodeProblem(`The code block in ${where.replace(/:\d+:\d+$/, '')}:${line}: ${lines.problem.message} (docs/authoring.md, "Code blocks").`, node);
+          throw new NodeProblem(
+            `The code block in ${where.replace(/:\d+:\d+$/, '')}:${line}: ${lines.problem.message} (docs/authoring.md, "Code blocks").`,
+            node,
+          );
         }
         const count = lines.code.split('\n').length;
         const past = [...options.highlighted].find((line) => line > count);
-        if (past !== undefined) fail(`highlights line ${past}, and it has ${count} line${count === 1 ? '' : 's'}: count the lines as shown, from 1.`);
+        if (past !== undefined)
+          fail(
+            `highlights line ${past}, and it has ${count} line${count === 1 ? '' : 's'}: count the lines as shown, from 1.`,
+          );
         code.children = [{ type: 'text', value: `${lines.code}\n` }];
-        const codeLines: CodeLinesData = { highlighted: [...new Set([...options.highlighted, ...lines.highlighted])].sort((a, b) => a - b), lineNumbersFrom: options.lineNumbersFrom };
+        const codeLines: CodeLinesData = {
+          highlighted: [...new Set([...options.highlighted, ...lines.highlighted])].sort((a, b) => a - b),
+          lineNumbersFrom: options.lineNumbersFrom,
+        };
         const header: Element = {
           type: 'element',
           tagName: 'div',
           properties: { className: ['code-block-header'], dataLanguage: language },
-          children: options.title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: options.title }] }] : [],
+          children: options.title
+            ? [
+                {
+                  type: 'element',
+                  tagName: 'div',
+                  properties: { className: ['code-block-title'] },
+                  children: [{ type: 'text', value: options.title }],
+                },
+              ]
+            : [],
         };
         parent.children[index] = {
           type: 'element',

@@ -40,7 +40,8 @@ function compactTokens(node: ElementContent): ElementContent {
     const style = child.properties.style;
     if (child.tagName === 'span' && typeof style === 'string' && !hasClass(child, 'line')) {
       const token = tokenStyle(style);
-      if (token.kind === 'plain' && Object.keys(child.properties).length === 1) return child.children.map(compactTokens);
+      if (token.kind === 'plain' && Object.keys(child.properties).length === 1)
+        return child.children.map(compactTokens);
       if (token.kind === 'classes') {
         delete child.properties.style;
         setClassList(child, [...classList(child), ...token.classes]);

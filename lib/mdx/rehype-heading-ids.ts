@@ -24,7 +24,11 @@ export function rehypeHeadingIds() {
       node.properties.id = id;
       const first = seen.get(id);
       if (first) {
-        reportProblem(file, `The heading id "${id}" in ${sourceLocation(file, node)} is already the id of ${otherHeading(file, first, node)}: ids on a page must differ, so give one of the two its own {#id}.`, node);
+        reportProblem(
+          file,
+          `The heading id "${id}" in ${sourceLocation(file, node)} is already the id of ${otherHeading(file, first, node)}: ids on a page must differ, so give one of the two its own {#id}.`,
+          node,
+        );
         return;
       }
       seen.set(id, node);

@@ -16,7 +16,11 @@ export function rehypeHtmlAttributes() {
       if (MARKDOWN_HINT_ON.has(node.tagName)) delete node.properties.markdown;
       if (node.tagName === 'a' && node.properties.target === '_blank') {
         const written: unknown = node.properties.rel;
-        const rel = Array.isArray(written) ? written.map(String) : typeof written === 'string' ? written.split(/\s+/) : [];
+        const rel = Array.isArray(written)
+          ? written.map(String)
+          : typeof written === 'string'
+            ? written.split(/\s+/)
+            : [];
         node.properties.rel = [...new Set([...rel.filter(Boolean), 'noopener', 'noreferrer'])];
       }
     });

@@ -6,7 +6,12 @@ import { reportProblem } from './page-problems';
 import { sourceLocation } from './source-file';
 import { htmlProblem } from './html-problems';
 import { reportUnclosedHtml } from './unclosed-html';
-import { COMPONENT_ELEMENTS, looksLikeComponent, TOC_INLINE_ELEMENT, unknownComponentMessage } from './content-components';
+import {
+  COMPONENT_ELEMENTS,
+  looksLikeComponent,
+  TOC_INLINE_ELEMENT,
+  unknownComponentMessage,
+} from './content-components';
 import { reportUnknownComponent } from './unknown-components';
 
 /** Node types an MDX tree may hold that HTML parsing must leave alone. */

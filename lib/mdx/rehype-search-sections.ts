@@ -15,8 +15,34 @@ export interface SearchSection {
 
 /** Elements after which text on either side must not run together into one word. */
 const BLOCK_TAGS = new Set([
-  'address', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h4', 'h5', 'h6',
-  'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul', TABS_ELEMENT, TAB_ITEM_ELEMENT,
+  'address',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+  TABS_ELEMENT,
+  TAB_ITEM_ELEMENT,
 ]);
 
 type Node = Root | RootContent | ElementContent;
@@ -49,7 +75,9 @@ export function rehypeSearchSections({ target, maxLevel = 3 }: { target: SearchS
       if (block) current.parts.push(' ');
     };
     walk(tree);
-    target.push(...collected.map(({ parts, ...section }) => ({ ...section, text: parts.join('').replace(/\s+/g, ' ').trim() })));
+    target.push(
+      ...collected.map(({ parts, ...section }) => ({ ...section, text: parts.join('').replace(/\s+/g, ' ').trim() })),
+    );
   };
 }
 

@@ -46,7 +46,10 @@ export function rehypeTabs() {
     visit(tree, 'element', (node: Element, _index, parent) => {
       noteProblems(file, () => {
         if (node.tagName === TAB_ITEM_ELEMENT && (parent?.type !== 'element' || parent.tagName !== TABS_ELEMENT)) {
-          throw new NodeProblem(`The <TabItem> in ${where(node)} is not inside a <Tabs>: put it between <Tabs> and </Tabs>, directly, or write its content as plain Markdown.`, node);
+          throw new NodeProblem(
+            `The <TabItem> in ${where(node)} is not inside a <Tabs>: put it between <Tabs> and </Tabs>, directly, or write its content as plain Markdown.`,
+            node,
+          );
         }
         if (node.tagName === TABS_ELEMENT) readTabs(node, `tabs-${(count += 1)}`, where);
       });
@@ -59,29 +62,51 @@ function readTabs(node: Element, id: string, where: (node: Element) => string): 
   const fail: (problem: string, on?: Element) => never = (problem, on = node) => {
     throw new NodeProblem(`The <Tabs> in ${at} ${problem}`, on);
   };
-  const props = propsOf(node, TABS_PROPS, (unknown) => fail(`has a prop this site does not know (${unknown}): it takes ${TABS_PROPS.join(', ')}.`));
+  const props = propsOf(node, TABS_PROPS, (unknown) =>
+    fail(`has a prop this site does not know (${unknown}): it takes ${TABS_PROPS.join(', ')}.`),
+  );
   const items: { value: string; label?: string; isDefault: boolean; element: Element }[] = [];
   for (const child of node.children) {
     if (child.type === 'text' && child.value.trim() === '') continue;
     if (child.type === 'comment') continue;
     if (child.type !== 'element' || child.tagName !== TAB_ITEM_ELEMENT) {
       const line = child.position ? ` at line ${child.position.start.line}` : '';
-      fail(`holds ${describe(child)}${line}, and a <Tabs> holds only <TabItem> elements: move it into a <TabItem>, or out of the <Tabs>.`);
+      fail(
+        `holds ${describe(child)}${line}, and a <Tabs> holds only <TabItem> elements: move it into a <TabItem>, or out of the <Tabs>.`,
+      );
     }
     const item = child as Element;
     const itemProps = propsOf(item, TAB_ITEM_PROPS, (unknown) => {
-      throw new NodeProblem(`The <TabItem> in ${where(item)} has a prop this site does not know (${unknown}): it takes ${TAB_ITEM_PROPS.join(', ')}.`, item);
+      throw new NodeProblem(
+        `The <TabItem> in ${where(item)} has a prop this site does not know (${unknown}): it takes ${TAB_ITEM_PROPS.join(', ')}.`,
+        item,
+      );
     });
     const value = itemProps.get('value');
     if (typeof value !== 'string' || value.trim() === '') {
-      throw new NodeProblem(`The <TabItem> in ${where(item)} has no value: give it one, as in value="postgresql"; it names the tab when the reader's choice is remembered or put in the URL.`, item);
+      throw new NodeProblem(
+        `The <TabItem> in ${where(item)} has no value: give it one, as in value="postgresql"; it names the tab when the reader's choice is remembered or put in the URL.`,
+        item,
+      );
     }
     const twin = items.find((other) => other.value === value);
-    if (twin) fail(`has two tabs with the value "${value}" (lines ${twin.element.position?.start.line} and ${item.position?.start.line}): give each tab its own value.`, item);
+    if (twin)
+      fail(
+        `has two tabs with the value "${value}" (lines ${twin.element.position?.start.line} and ${item.position?.start.line}): give each tab its own value.`,
+        item,
+      );
     const label = itemProps.get('label');
-    items.push({ value, label: typeof label === 'string' ? label : undefined, isDefault: flag(itemProps.get('default')), element: item });
+    items.push({
+      value,
+      label: typeof label === 'string' ? label : undefined,
+      isDefault: flag(itemProps.get('default')),
+      element: item,
+    });
   }
-  if (items.length === 0) fail('holds no <TabItem>: give it one <TabItem value="..." label="..."> per tab, or write its content as plain Markdown.');
+  if (items.length === 0)
+    fail(
+      'holds no <TabItem>: give it one <TabItem value="..." label="..."> per tab, or write its content as plain Markdown.',
+    );
 
   const listed = listedValues(props.get('values'), fail);
   const order = listed ?? items.map((item) => ({ value: item.value, label: undefined }));
@@ -89,7 +114,9 @@ function readTabs(node: Element, id: string, where: (node: Element) => string): 
     const missing = listed.find((entry) => !items.some((item) => item.value === entry.value));
     const extra = items.find((item) => !listed.some((entry) => entry.value === item.value));
     if (missing || extra) {
-      fail(`lists ${listed.map((e) => e.value).join(', ')} in values, and its <TabItem>s have ${items.map((i) => i.value).join(', ')}: give every value one <TabItem>, and every <TabItem> a value from the list.`);
+      fail(
+        `lists ${listed.map((e) => e.value).join(', ')} in values, and its <TabItem>s have ${items.map((i) => i.value).join(', ')}: give every value one <TabItem>, and every <TabItem> a value from the list.`,
+      );
     }
   }
   const config: TabsConfig = {
@@ -102,13 +129,17 @@ function readTabs(node: Element, id: string, where: (node: Element) => string): 
   };
   const groupId = props.get('groupid');
   if (groupId !== undefined) {
-    if (typeof groupId !== 'string' || groupId.trim() === '') fail('has an empty groupId: name the group, as in groupId="operating-systems", or leave groupId out.');
+    if (typeof groupId !== 'string' || groupId.trim() === '')
+      fail('has an empty groupId: name the group, as in groupId="operating-systems", or leave groupId out.');
     config.groupId = groupId;
   }
   const query = props.get('querystring');
   if (query !== undefined && query !== false) {
     const named = typeof query === 'string' && query !== '' && query !== 'true' ? query : undefined;
-    if (!named && !config.groupId) fail('has queryString without a name, and no groupId to name it after: write queryString="os", or add groupId="os".');
+    if (!named && !config.groupId)
+      fail(
+        'has queryString without a name, and no groupId to name it after: write queryString="os", or add groupId="os".',
+      );
     config.queryKey = named ?? config.groupId;
   }
   // `lazy` is taken and has nothing to do: every panel is in the HTML, for search and for readers without JavaScript.
@@ -138,22 +169,37 @@ function flag(value: string | boolean | undefined): boolean {
   return value === true || value === '' || value === 'true';
 }
 
-function defaultOf(written: string | boolean | undefined, items: { value: string; isDefault: boolean }[], fail: (problem: string) => never): string | null {
+function defaultOf(
+  written: string | boolean | undefined,
+  items: { value: string; isDefault: boolean }[],
+  fail: (problem: string) => never,
+): string | null {
   if (written === false) return null;
   if (typeof written === 'string' && written !== '') {
-    if (!items.some((item) => item.value === written)) fail(`has defaultValue="${written}", and none of its tabs has that value: write one of ${items.map((i) => i.value).join(', ')}.`);
+    if (!items.some((item) => item.value === written))
+      fail(
+        `has defaultValue="${written}", and none of its tabs has that value: write one of ${items.map((i) => i.value).join(', ')}.`,
+      );
     return written;
   }
   const marked = items.filter((item) => item.isDefault);
-  if (marked.length > 1) fail(`marks ${marked.length} tabs as default (${marked.map((i) => i.value).join(', ')}): mark only the one to show first.`);
+  if (marked.length > 1)
+    fail(
+      `marks ${marked.length} tabs as default (${marked.map((i) => i.value).join(', ')}): mark only the one to show first.`,
+    );
   return (marked[0] ?? items[0]).value;
 }
 
 /** `values` as written in JSX (its JSON, remark-mdx-constructs.ts) or in HTML (JSON in quotes). */
-function listedValues(written: string | boolean | undefined, fail: (problem: string) => never): { value: string; label?: string }[] | undefined {
+function listedValues(
+  written: string | boolean | undefined,
+  fail: (problem: string) => never,
+): { value: string; label?: string }[] | undefined {
   if (written === undefined) return undefined;
   const unreadable = () =>
-    fail(`has values it cannot read: write them as a list, as in values={[{label: 'Apple', value: 'apple'}]}, or leave values out and give each <TabItem> its label.`);
+    fail(
+      `has values it cannot read: write them as a list, as in values={[{label: 'Apple', value: 'apple'}]}, or leave values out and give each <TabItem> its label.`,
+    );
   let list: unknown;
   try {
     list = typeof written === 'string' ? JSON.parse(written) : undefined;
@@ -191,7 +237,22 @@ export function rehypeTabsAsSections() {
         type: 'element',
         tagName: 'div',
         properties: { className: ['tab-panel'] },
-        children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: String(item.properties[TAB_LABEL_PROPERTY]) }] }] }, ...item.children],
+        children: [
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: {},
+            children: [
+              {
+                type: 'element',
+                tagName: 'strong',
+                properties: {},
+                children: [{ type: 'text', value: String(item.properties[TAB_LABEL_PROPERTY]) }],
+              },
+            ],
+          },
+          ...item.children,
+        ],
       }));
     });
   };

@@ -32,9 +32,17 @@ export function rehypeTocInline() {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== TOC_INLINE_ELEMENT || !parent || index === undefined) return;
       const { min, max } = headingLevels(node, file);
-      const listed = applyTocSteps(headings, tocSteps(node, file)).filter((heading) => heading.depth >= min && heading.depth <= max);
+      const listed = applyTocSteps(headings, tocSteps(node, file)).filter(
+        (heading) => heading.depth >= min && heading.depth <= max,
+      );
       const list = nestedList(listed);
-      const box: Element = { type: 'element', tagName: 'div', properties: { className: ['toc-inline'] }, children: list ? [list] : [], position: node.position };
+      const box: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['toc-inline'] },
+        children: list ? [list] : [],
+        position: node.position,
+      };
       parent.children.splice(index, 1, ...node.children, box);
       return index + node.children.length + 1;
     });
@@ -43,16 +51,26 @@ export function rehypeTocInline() {
 
 /** The levels a `<TOCInline>` lists; a prop it cannot take is reported, and the site's levels stand in. */
 function headingLevels(node: Element, file: VFile): { min: number; max: number } {
-  const props = Object.fromEntries(Object.entries(node.properties).map(([key, value]) => [key.toLowerCase(), String(value).replace(/^\{(.*)\}$/, '$1').trim()]));
+  const props = Object.fromEntries(
+    Object.entries(node.properties).map(([key, value]) => [
+      key.toLowerCase(),
+      String(value)
+        .replace(/^\{(.*)\}$/, '$1')
+        .trim(),
+    ]),
+  );
   const where = sourceLocation(file, node);
   const problem = (message: string) => reportProblem(file, `The <TOCInline> in ${where} ${message}`, node);
   const unknown = Object.keys(props).find((key) => !PROPS.includes(key));
-  if (unknown) problem(`has a prop this site does not know (${unknown}): it takes toc, minHeadingLevel and maxHeadingLevel.`);
+  if (unknown)
+    problem(`has a prop this site does not know (${unknown}): it takes toc, minHeadingLevel and maxHeadingLevel.`);
   const level = (key: string, fallback: number) => {
     if (props[key] === undefined) return fallback;
     const value = Number(props[key]);
     if (Number.isInteger(value) && value >= 2 && value <= 6) return value;
-    problem(`has ${key === 'minheadinglevel' ? 'minHeadingLevel' : 'maxHeadingLevel'}="${props[key]}": write a heading level from 2 to 6.`);
+    problem(
+      `has ${key === 'minheadinglevel' ? 'minHeadingLevel' : 'maxHeadingLevel'}="${props[key]}": write a heading level from 2 to 6.`,
+    );
     return fallback;
   };
   const min = level('minheadinglevel', siteConfig.docs.toc.minHeadingLevel);
@@ -67,7 +85,8 @@ function headingsOf(tree: Root): Heading[] {
   const headings: Heading[] = [];
   visit(tree, 'element', (node: Element) => {
     const level = /^h([2-6])$/.exec(node.tagName)?.[1];
-    if (level && typeof node.properties.id === 'string') headings.push({ id: node.properties.id, depth: Number(level), children: withoutLinks(node.children) });
+    if (level && typeof node.properties.id === 'string')
+      headings.push({ id: node.properties.id, depth: Number(level), children: withoutLinks(node.children) });
   });
   return headings;
 }
@@ -85,10 +104,16 @@ function withoutLinks(children: ElementContent[]): ElementContent[] {
 function tocSteps(node: Element, file: VFile): TocStep[] {
   const written = Object.entries(node.properties).find(([key]) => key.toLowerCase() === 'toc')?.[1];
   if (written === undefined || written === true) return [];
-  const expression = String(written).replace(/^\{(.*)\}$/s, '$1').trim();
+  const expression = String(written)
+    .replace(/^\{(.*)\}$/s, '$1')
+    .trim();
   const steps = parseTocExpression(expression);
   if (steps) return steps;
-  reportProblem(file, `The <TOCInline> in ${sourceLocation(file, node)} has toc={${expression.slice(0, 60)}}, JavaScript this site does not run: write ${TOC_EXPRESSIONS}.`, node);
+  reportProblem(
+    file,
+    `The <TOCInline> in ${sourceLocation(file, node)} has toc={${expression.slice(0, 60)}}, JavaScript this site does not run: write ${TOC_EXPRESSIONS}.`,
+    node,
+  );
   return [];
 }
 
@@ -103,12 +128,18 @@ function nestedList(items: Heading[]): Element | undefined {
   const open: { depth: number; item: Element }[] = [];
   for (const heading of items) {
     while (open.length > 0 && open.at(-1)!.depth >= heading.depth) open.pop();
-    const link: ElementContent = { type: 'element', tagName: 'a', properties: { href: `#${heading.id}` }, children: heading.children };
+    const link: ElementContent = {
+      type: 'element',
+      tagName: 'a',
+      properties: { href: `#${heading.id}` },
+      children: heading.children,
+    };
     const item: Element = { type: 'element', tagName: 'li', properties: {}, children: [link] };
     const parent = open.at(-1)?.item;
     let into = root;
     if (parent) {
-      into = parent.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul') ?? list();
+      into =
+        parent.children.find((child): child is Element => child.type === 'element' && child.tagName === 'ul') ?? list();
       if (!parent.children.includes(into)) parent.children.push(into);
     }
     into.children.push(item);

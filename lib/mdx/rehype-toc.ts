@@ -23,7 +23,15 @@ export interface TocItem {
  * Records the h2-h3 headings (after ids are assigned, before anchor links are added) into
  * `target`, so the table of contents comes from the same tree as the headings.
  */
-export function rehypeToc({ target, minLevel = 2, maxLevel = 3 }: { target: TocItem[]; minLevel?: number; maxLevel?: number }) {
+export function rehypeToc({
+  target,
+  minLevel = 2,
+  maxLevel = 3,
+}: {
+  target: TocItem[];
+  minLevel?: number;
+  maxLevel?: number;
+}) {
   return (tree: Root) => {
     target.push(...tocOf(tree, minLevel, maxLevel));
   };
@@ -40,7 +48,12 @@ export function tocOf(tree: Root, minLevel: number, maxLevel: number): TocItem[]
     if (depth < minLevel || depth > maxLevel || typeof id !== 'string') return;
     const text = toString(node).trim();
     const phrasing = phrasingOf(node.children);
-    items.push({ id, text, depth, ...(phrasing.some((part) => typeof part !== 'string') ? { phrasing: trimmed(phrasing) } : {}) });
+    items.push({
+      id,
+      text,
+      depth,
+      ...(phrasing.some((part) => typeof part !== 'string') ? { phrasing: trimmed(phrasing) } : {}),
+    });
   });
   return items;
 }
@@ -57,7 +70,8 @@ function phrasingOf(children: readonly ElementContent[]): TocPhrase[] {
       else parts.push(child.value);
     } else if (child.type === 'element') {
       const inner = phrasingOf(child.children);
-      if ((TOC_FORMATTING as readonly string[]).includes(child.tagName)) parts.push({ tag: child.tagName as TocFormatting, children: inner });
+      if ((TOC_FORMATTING as readonly string[]).includes(child.tagName))
+        parts.push({ tag: child.tagName as TocFormatting, children: inner });
       else for (const part of inner) parts.push(part);
     }
   }

@@ -29,7 +29,8 @@ export function remarkAdmonitions() {
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
         const text: Text = { type: 'text', value: directiveSource(node) };
-        const replacement = node.type === 'leafDirective' ? ({ type: 'paragraph', children: [text] } as Paragraph) : text;
+        const replacement =
+          node.type === 'leafDirective' ? ({ type: 'paragraph', children: [text] } as Paragraph) : text;
         parent.children.splice(index, 1, replacement as never);
         return [SKIP, index + 1];
       }
@@ -61,16 +62,28 @@ function reportFenceLikeLines(paragraph: Paragraph, file: VFile): void {
     const spaced = SPACED_OPENING.exec(text.trim());
     if (spaced) {
       const type = admonitionType(spaced[2]) ? spaced[2] : 'note';
-      reportProblem(file, `The line "${text.trim()}" in ${where} is no admonition, so it would print as text: the type must follow the colons with no space between, as in ${spaced[1]}${type}${admonitionType(spaced[2]) ? '' : ` (types: ${Object.keys(ADMONITION_TYPES).join(', ')})`}.`, at);
+      reportProblem(
+        file,
+        `The line "${text.trim()}" in ${where} is no admonition, so it would print as text: the type must follow the colons with no space between, as in ${spaced[1]}${type}${admonitionType(spaced[2]) ? '' : ` (types: ${Object.keys(ADMONITION_TYPES).join(', ')})`}.`,
+        at,
+      );
     } else if (BARE_FENCE.test(text.trim())) {
-      reportProblem(file, `The line "${text.trim()}" in ${where} closes no admonition, so it would print as text: open the admonition above it with :::note (no space after the colons), or delete the line.`, at);
+      reportProblem(
+        file,
+        `The line "${text.trim()}" in ${where} closes no admonition, so it would print as text: open the admonition above it with :::note (no space after the colons), or delete the line.`,
+        at,
+      );
     }
   });
 }
 
 function reportUnknownAdmonition(node: ContainerDirective, file: VFile): void {
   const names = Object.keys(ADMONITION_TYPES).join(', ');
-  reportProblem(file, `The admonition ":::${node.name}" in ${sourceLocation(file, node)} has a type this site does not know. Admonition types: ${names}.`, node);
+  reportProblem(
+    file,
+    `The admonition ":::${node.name}" in ${sourceLocation(file, node)} has a type this site does not know. Admonition types: ${names}.`,
+    node,
+  );
 }
 
 function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {

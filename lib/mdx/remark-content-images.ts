@@ -12,7 +12,10 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  * Points relative image paths at the copy the build publishes under /assets, and stops the
  * build when the image file does not exist, naming the page and line.
  */
-export function remarkContentImages({ root = contentRoot, onBrokenImage = throwError }: { root?: string; onBrokenImage?: (message: string) => void } = {}) {
+export function remarkContentImages({
+  root = contentRoot,
+  onBrokenImage = throwError,
+}: { root?: string; onBrokenImage?: (message: string) => void } = {}) {
   return (tree: Root, file: VFile) => {
     const from = file.path;
     visit(tree, 'image', (node) => {

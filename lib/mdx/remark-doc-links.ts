@@ -28,7 +28,10 @@ const targetsOf = new WeakMap<Map<string, string>, WeakMap<Map<string, string>, 
  * for every page compiled (and every partial it includes), and at 9,500 pages making both for
  * each was work in the square of the pages, in the build workers and the `.md` copies alike.
  */
-function linkTargets(routesBySource: Map<string, string>, docIdsBySource: Map<string, string> = NO_DOC_IDS): LinkTargets {
+function linkTargets(
+  routesBySource: Map<string, string>,
+  docIdsBySource: Map<string, string> = NO_DOC_IDS,
+): LinkTargets {
   let byIds = targetsOf.get(routesBySource);
   if (!byIds) targetsOf.set(routesBySource, (byIds = new WeakMap()));
   let targets = byIds.get(docIdsBySource);
@@ -76,7 +79,9 @@ export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink, r
       if (markdown) {
         const route = routesBySource.get(path.resolve(path.dirname(from), decodeURI(markdown[1])));
         if (route === undefined) {
-          onBrokenLink(`Markdown link "${node.url}" in ${where(node.position?.start.line)} does not resolve to any doc.`);
+          onBrokenLink(
+            `Markdown link "${node.url}" in ${where(node.position?.start.line)} does not resolve to any doc.`,
+          );
           return;
         }
         node.url = `${route}${markdown[2] ?? ''}`;

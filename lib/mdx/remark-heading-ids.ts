@@ -20,7 +20,11 @@ export function remarkHeadingIds() {
       const found = splitExplicitId(last.value);
       if (!found) return;
       if (!isValidHeadingId(found.id)) {
-        reportProblem(file, `The heading id "{#${found.id}}" in ${sourceLocation(file, heading)} is not one a link can point at: use letters, digits, "-" and "_" only, e.g. {#my-id}.`, heading);
+        reportProblem(
+          file,
+          `The heading id "{#${found.id}}" in ${sourceLocation(file, heading)} is not one a link can point at: use letters, digits, "-" and "_" only, e.g. {#my-id}.`,
+          heading,
+        );
         return;
       }
       if (found.text) last.value = found.text;

@@ -42,7 +42,9 @@ export function remarkMdComponentTags() {
       const tag = openingTag(text, name);
       if (!tag) return;
       const html: Html = { type: 'html', value: tag.html, position: node.position };
-      const rest = markdownParser.parse(text.slice(tag.length)).children.map((child) => shifted(child, node, text.slice(0, tag.length)));
+      const rest = markdownParser
+        .parse(text.slice(tag.length))
+        .children.map((child) => shifted(child, node, text.slice(0, tag.length)));
       parent.children.splice(index, 1, html, ...(rest as RootContent[] as Paragraph[]));
       return [SKIP, index + 1 + rest.length];
     });
@@ -57,7 +59,8 @@ function openingTag(text: string, name: string): { html: string; length: number 
     let element: MdxJsxFlowElement | undefined;
     try {
       const root = jsxParser.parse(selfClosing ? written : `${written}</${name}>`) as Root;
-      element = root.children.length === 1 && root.children[0].type === 'mdxJsxFlowElement' ? root.children[0] : undefined;
+      element =
+        root.children.length === 1 && root.children[0].type === 'mdxJsxFlowElement' ? root.children[0] : undefined;
     } catch {
       continue;
     }
@@ -75,10 +78,15 @@ function openingTag(text: string, name: string): { html: string; length: number 
           continue;
         }
         if (literal === undefined) return undefined;
-        attributes.push(`${attribute.name}="${escape(typeof literal === 'string' ? literal : JSON.stringify(literal))}"`);
+        attributes.push(
+          `${attribute.name}="${escape(typeof literal === 'string' ? literal : JSON.stringify(literal))}"`,
+        );
       }
     }
-    return { html: `<${name}${attributes.map((a) => ` ${a}`).join('')}${selfClosing ? ' /' : ''}>`, length: written.length };
+    return {
+      html: `<${name}${attributes.map((a) => ` ${a}`).join('')}${selfClosing ? ' /' : ''}>`,
+      length: written.length,
+    };
   }
   return undefined;
 }

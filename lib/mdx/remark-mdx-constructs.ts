@@ -6,7 +6,15 @@ import { h } from 'hastscript';
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
-import { COMPONENT_IMPORTS, isContentComponent, looksLikeComponent, TAB_ITEM_ELEMENT, TABS_ELEMENT, TOC_INLINE_ELEMENT, unknownComponentMessage } from './content-components';
+import {
+  COMPONENT_IMPORTS,
+  isContentComponent,
+  looksLikeComponent,
+  TAB_ITEM_ELEMENT,
+  TABS_ELEMENT,
+  TOC_INLINE_ELEMENT,
+  unknownComponentMessage,
+} from './content-components';
 import { literalOf } from './jsx-literal';
 import { htmlProblem } from './html-problems';
 import { ALLOWED_HTML } from './html-allow-list';
@@ -17,7 +25,8 @@ import { reportUnknownComponent } from './unknown-components';
 /** One import statement (`import X from './x.md'`, `import {A} from "a";`, `import './x.css'`); the module is group 1. */
 const IMPORT_STATEMENT = /\bimport\s+(?:[\w$*{}\s,]+?\s+from\s*)?["']([^"']+)["'];?/g;
 /** A paragraph of a `.md` page that MDX would have read as JavaScript. */
-const MODULE_PARAGRAPH = /^(?:import\s+(?:[\w$*{}\s,]+?\s+from\s*)?["']|export\s+(?:default|const|let|var|function|class|\{))/;
+const MODULE_PARAGRAPH =
+  /^(?:import\s+(?:[\w$*{}\s,]+?\s+from\s*)?["']|export\s+(?:default|const|let|var|function|class|\{))/;
 /** An attribute expression that is only a number or a quoted string: its value is group 1, 2 or 3. */
 const LITERAL = /^\s*(?:(-?\d+(?:\.\d+)?)|"([^"\\]*)"|'([^'\\]*)')\s*$/;
 /** A URL that runs script; React blocks it, so the link would silently do nothing. */
@@ -55,7 +64,10 @@ export function remarkMdxConstructs() {
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         if (!isComment(node.value)) {
-          problem(`The JavaScript expression in ${where(node)} would print nothing ({${node.value.trim().slice(0, 40)}}): pages run no JavaScript. Write the text itself, or escape the brace as \\{ to show braces.`, node);
+          problem(
+            `The JavaScript expression in ${where(node)} would print nothing ({${node.value.trim().slice(0, 40)}}): pages run no JavaScript. Write the text itself, or escape the brace as \\{ to show braces.`,
+            node,
+          );
         }
         parent.children.splice(index, 1);
         return [SKIP, index];
@@ -65,7 +77,11 @@ export function remarkMdxConstructs() {
         parent.children.splice(index, 1, ...(node.children as RootContent[]));
         return index;
       }
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && looksLikeComponent(node.name!) && !isContentComponent(node.name!)) {
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        looksLikeComponent(node.name!) &&
+        !isContentComponent(node.name!)
+      ) {
         // The page goes on without the tag only at the 'warn' or 'ignore' level, and keeps what it holds.
         const without = reportUnknownComponent(file, unknownComponentMessage(node.name!, where(node)), node);
         parent.children.splice(index, 1, ...(without ? (node.children as RootContent[]) : []));
@@ -90,9 +106,13 @@ export function remarkMdxConstructs() {
 function unravelJsxParagraphs(tree: Root): void {
   visit(tree, 'paragraph', (node, index, parent) => {
     if (!parent || index === undefined) return;
-    const onlyJsx = node.children.every((child) => child.type === 'mdxJsxTextElement' || (child.type === 'text' && child.value.trim() === ''));
+    const onlyJsx = node.children.every(
+      (child) => child.type === 'mdxJsxTextElement' || (child.type === 'text' && child.value.trim() === ''),
+    );
     if (!onlyJsx || !node.children.some((child) => child.type === 'mdxJsxTextElement')) return;
-    const flow = node.children.flatMap((child) => (child.type === 'mdxJsxTextElement' ? [{ ...child, type: 'mdxJsxFlowElement' } as unknown as RootContent] : []));
+    const flow = node.children.flatMap((child) =>
+      child.type === 'mdxJsxTextElement' ? [{ ...child, type: 'mdxJsxFlowElement' } as unknown as RootContent] : [],
+    );
     parent.children.splice(index, 1, ...flow);
     return index;
   });
@@ -104,10 +124,21 @@ type Report = (message: string, node: { position?: Position }) => void;
  * Accepts imports of components the site provides (and removes them); reports anything else: an
  * import it cannot resolve at the level of `onUnknownComponents` (`unresolved`), as it brings a component.
  */
-function dropModuleCode(code: string, node: RootContent, parent: Parent, index: number, where: (node: RootContent) => string, problem: Report, unresolved: Report): [typeof SKIP, number] {
+function dropModuleCode(
+  code: string,
+  node: RootContent,
+  parent: Parent,
+  index: number,
+  where: (node: RootContent) => string,
+  problem: Report,
+  unresolved: Report,
+): [typeof SKIP, number] {
   parent.children.splice(index, 1);
   if (/^\s*export\b/m.test(code)) {
-    problem(`The export in ${where(node)} is not supported: pages run no JavaScript, so it would do nothing. Write the value into the text instead.`, node);
+    problem(
+      `The export in ${where(node)} is not supported: pages run no JavaScript, so it would do nothing. Write the value into the text instead.`,
+      node,
+    );
     return [SKIP, index];
   }
   for (const [, module] of code.matchAll(IMPORT_STATEMENT)) {
@@ -118,17 +149,29 @@ function dropModuleCode(code: string, node: RootContent, parent: Parent, index: 
     );
   }
   if (code.replace(IMPORT_STATEMENT, '').trim() !== '') {
-    problem(`The text after the import in ${where(node)} runs on from the import line: put a blank line between them, or it is read as part of the import.`, node);
+    problem(
+      `The text after the import in ${where(node)} runs on from the import line: put a blank line between them, or it is read as part of the import.`,
+      node,
+    );
   }
   return [SKIP, index];
 }
 
 function isComment(code: string): boolean {
-  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '').trim() === '';
+  return (
+    code
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\/\/.*$/gm, '')
+      .trim() === ''
+  );
 }
 
 /** The element each component stays as until its own plugin reads it (rehype-toc-inline.ts, rehype-tabs.ts). */
-const COMPONENT_ELEMENT: Record<string, string> = { TOCInline: TOC_INLINE_ELEMENT, Tabs: TABS_ELEMENT, TabItem: TAB_ITEM_ELEMENT };
+const COMPONENT_ELEMENT: Record<string, string> = {
+  TOCInline: TOC_INLINE_ELEMENT,
+  Tabs: TABS_ELEMENT,
+  TabItem: TAB_ITEM_ELEMENT,
+};
 
 /**
  * A JSX element as the HTML element it stands for: checked like raw HTML (html-problems.ts),
@@ -150,7 +193,9 @@ function jsxToHtml(node: Jsx, where: (node: { position?: Position }) => string, 
     if (Array.isArray(value)) expression ??= value;
     if (attribute.type === 'mdxJsxAttribute') properties[attribute.name] = Array.isArray(value) ? '{...}' : value;
   }
-  const element: Element = component ? { type: 'element', tagName: component, properties, children: [] } : h(name, properties);
+  const element: Element = component
+    ? { type: 'element', tagName: component, properties, children: [] }
+    : h(name, properties);
   // An attribute the element may not carry at all (`style`) is the first thing to say about it.
   const htmlIssue = component ? undefined : htmlProblem(element, where(node), name);
   if (htmlIssue) {
@@ -175,9 +220,16 @@ function jsxToHtml(node: Jsx, where: (node: { position?: Position }) => string, 
  * false); any other expression is a problem to report once the attribute's name has been checked
  * (it stands in the element as `{...}` until then): the message and its node.
  */
-function attributeValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, name: string, where: string): string | boolean | [string, { position?: Position }] {
+function attributeValue(
+  attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
+  name: string,
+  where: string,
+): string | boolean | [string, { position?: Position }] {
   if (attribute.type === 'mdxJsxExpressionAttribute') {
-    return [`The attribute spread on <${name}> in ${where} ({${attribute.value.trim().slice(0, 40)}}) is JavaScript, which pages do not run: write each attribute as name="value".`, attribute];
+    return [
+      `The attribute spread on <${name}> in ${where} ({${attribute.value.trim().slice(0, 40)}}) is JavaScript, which pages do not run: write each attribute as name="value".`,
+      attribute,
+    ];
   }
   const value = attribute.value;
   if (value === null || value === undefined) return true;

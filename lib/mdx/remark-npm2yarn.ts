@@ -28,15 +28,32 @@ const MANAGERS: { value: 'npm' | PackageManager; label: string }[] = [
 export function remarkNpm2Yarn() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined || !node.meta || !parseFenceMeta(node.meta).words.includes(NPM2YARN_WORD)) return;
+      if (!parent || index === undefined || !node.meta || !parseFenceMeta(node.meta).words.includes(NPM2YARN_WORD))
+        return;
       const meta = node.meta.replace(new RegExp(`(^|\\s)${NPM2YARN_WORD}(?=\\s|$)`), '').trim() || null;
       const panel = (manager: (typeof MANAGERS)[number]) => {
-        const code: Code = { type: 'code', lang: node.lang, meta, value: manager.value === 'npm' ? node.value : converted(node, manager.value, file), position: node.position };
-        return { type: 'tabItem', data: { hName: TAB_ITEM_ELEMENT, hProperties: { value: manager.value, label: manager.label } }, children: [code], position: node.position };
+        const code: Code = {
+          type: 'code',
+          lang: node.lang,
+          meta,
+          value: manager.value === 'npm' ? node.value : converted(node, manager.value, file),
+          position: node.position,
+        };
+        return {
+          type: 'tabItem',
+          data: { hName: TAB_ITEM_ELEMENT, hProperties: { value: manager.value, label: manager.label } },
+          children: [code],
+          position: node.position,
+        };
       };
       let children: ReturnType<typeof panel>[] = [];
       if (!noteProblems(file, () => (children = MANAGERS.map(panel)))) return;
-      const tabs = { type: 'tabs', data: { hName: TABS_ELEMENT, hProperties: { groupId: NPM2YARN_GROUP } }, children, position: node.position };
+      const tabs = {
+        type: 'tabs',
+        data: { hName: TABS_ELEMENT, hProperties: { groupId: NPM2YARN_GROUP } },
+        children,
+        position: node.position,
+      };
       parent.children[index] = tabs as unknown as RootContent;
       return [SKIP, index + 1];
     });

@@ -81,7 +81,11 @@ export function remarkPartials({ remarkPlugins, root = contentRoot }: PartialOpt
     });
     for (const partial of imports.values()) {
       if (!partial.used) {
-        reportProblem(file, `The partial ${partial.specifier} imported as ${partial.name} in ${sourceLocation(file, partial)} is never used: write <${partial.name} /> on a line of its own where its text belongs, or delete the import.`, partial);
+        reportProblem(
+          file,
+          `The partial ${partial.specifier} imported as ${partial.name} in ${sourceLocation(file, partial)} is never used: write <${partial.name} /> on a line of its own where its text belongs, or delete the import.`,
+          partial,
+        );
       }
     }
     // From the last use back, so the indexes of earlier ones stay right.
@@ -89,7 +93,11 @@ export function remarkPartials({ remarkPlugins, root = contentRoot }: PartialOpt
       const placeholders = [];
       for (const partial of partials) {
         const key = await includePartial(partial, file, remarkPlugins());
-        placeholders.push({ type: 'partialUse', position: node.position, data: { hName: PARTIAL_ELEMENT, hProperties: { dataPartial: key } } });
+        placeholders.push({
+          type: 'partialUse',
+          position: node.position,
+          data: { hName: PARTIAL_ELEMENT, hProperties: { dataPartial: key } },
+        });
       }
       parent.children.splice(index, 1, ...(placeholders as unknown as RootContent[]));
     }
@@ -103,14 +111,22 @@ function takeImports(tree: Root, file: VFile, root: string): Map<string, Partial
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     const isEsm = node.type === 'mdxjsEsm';
-    const code = isEsm ? (node as MdxjsEsm).value : node.type === 'paragraph' && parent.type === 'root' ? toString(node) : '';
+    const code = isEsm
+      ? (node as MdxjsEsm).value
+      : node.type === 'paragraph' && parent.type === 'root'
+        ? toString(node)
+        : '';
     if (!IMPORT_PARAGRAPH.test(code.trimStart()) || code.search(MARKDOWN_IMPORT) === -1) return;
     const rest = code.replace(MARKDOWN_IMPORT, (statement, specifier: string, offset: number) => {
       const position = positionAt(node.position, code, offset);
       const where = sourceLocation(file, { position });
       const name = defaultImportName(statement);
       if (!name) {
-        reportProblem(file, `The import in ${where} takes names from ${specifier}, and a partial is imported by one name only: write import Name from '${specifier}', then <Name /> where its text belongs.`, { position });
+        reportProblem(
+          file,
+          `The import in ${where} takes names from ${specifier}, and a partial is imported by one name only: write import Name from '${specifier}', then <Name /> where its text belongs.`,
+          { position },
+        );
         // Its default name, if it has one, still names the partial: its use is not a second problem.
         const first = /^import\s+([A-Za-z_$][\w$]*)\s*,/.exec(statement)?.[1];
         if (first) imports.set(first, { name: first, specifier, position, used: true });
@@ -123,7 +139,11 @@ function takeImports(tree: Root, file: VFile, root: string): Map<string, Partial
         reportProblem(file, `The import in ${where} ${resolved.problem}.`, { position });
       } else if (chain.includes(resolved.path)) {
         const loop = [...chain.slice(chain.indexOf(resolved.path)), resolved.path].map(toDisplayPath).join(' -> ');
-        reportProblem(file, `The import in ${where} includes ${specifier}, which is already being included (${loop}): a partial cannot include itself, directly or through another; remove one of the imports.`, { position });
+        reportProblem(
+          file,
+          `The import in ${where} includes ${specifier}, which is already being included (${loop}): a partial cannot include itself, directly or through another; remove one of the imports.`,
+          { position },
+        );
       } else {
         partial.path = resolved.path;
       }
@@ -146,19 +166,33 @@ function takeImports(tree: Root, file: VFile, root: string): Map<string, Partial
  * null for a use it cannot (reported: inside a paragraph, with props or children, run on into
  * other HTML). A `.md` page's HTML block may hold several, one a line.
  */
-function usedPartials(node: unknown, parent: Parent, imports: Map<string, PartialImport>, file: VFile): PartialImport[] | null | undefined {
+function usedPartials(
+  node: unknown,
+  parent: Parent,
+  imports: Map<string, PartialImport>,
+  file: VFile,
+): PartialImport[] | null | undefined {
   const element = node as MdxJsxFlowElement | MdxJsxTextElement | Html;
   const inParagraph = (partial: PartialImport) =>
-    cannotDraw(file, element, partial, `The partial <${partial.name} /> in ${sourceLocation(file, element)} sits inside a paragraph, where its paragraphs cannot go: put it on a line of its own, with a blank line before and after.`);
+    cannotDraw(
+      file,
+      element,
+      partial,
+      `The partial <${partial.name} /> in ${sourceLocation(file, element)} sits inside a paragraph, where its paragraphs cannot go: put it on a line of its own, with a blank line before and after.`,
+    );
   if (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') {
     const partial = element.name ? imports.get(element.name) : undefined;
     if (!partial) return undefined;
     if (element.type === 'mdxJsxTextElement') return inParagraph(partial);
-    if (element.attributes.length > 0 || element.children.length > 0) return cannotDraw(file, element, partial, withProps(partial, sourceLocation(file, element)));
+    if (element.attributes.length > 0 || element.children.length > 0)
+      return cannotDraw(file, element, partial, withProps(partial, sourceLocation(file, element)));
     return [partial];
   }
   if (element.type !== 'html') return undefined;
-  const lines = element.value.trim().split('\n').map((line) => line.trim());
+  const lines = element.value
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
   const named = lines.map((line) => imports.get(/^<([A-Za-z_$][\w$]*)/.exec(line)?.[1] ?? ''));
   const first = named.find((partial) => partial !== undefined);
   if (!first) return undefined;
@@ -167,7 +201,12 @@ function usedPartials(node: unknown, parent: Parent, imports: Map<string, Partia
   const drawable = lines.flatMap((line, i) => (SELF_CLOSING_TAG.test(line) && named[i] ? [named[i]] : []));
   if (drawable.length === lines.length) return drawable;
   if (lines.length === 1) return cannotDraw(file, element, first, withProps(first, where));
-  return cannotDraw(file, element, first, `The partial <${first.name} /> in ${where} runs on into the lines after it, which HTML would swallow: put a blank line after it, and each partial on a line of its own.`);
+  return cannotDraw(
+    file,
+    element,
+    first,
+    `The partial <${first.name} /> in ${where} runs on into the lines after it, which HTML would swallow: put a blank line after it, and each partial on a line of its own.`,
+  );
 }
 
 function withProps(partial: PartialImport, where: string): string {
@@ -203,7 +242,13 @@ async function partialTree(absPath: string, page: VFile, plugins: PluggableList)
   }
   if (read.unusedFrontMatter) {
     const lines = read.unusedFrontMatter.lines;
-    addPageProblems(page, [{ file: toDisplayPath(absPath), line: 1, message: `The partial ${toDisplayPath(absPath)}:1:1 starts with front matter (lines 1-${lines}), which a partial does not use, so none of it would show: delete it; the page that includes the partial has its own.` }]);
+    addPageProblems(page, [
+      {
+        file: toDisplayPath(absPath),
+        line: 1,
+        message: `The partial ${toDisplayPath(absPath)}:1:1 starts with front matter (lines 1-${lines}), which a partial does not use, so none of it would show: delete it; the page that includes the partial has its own.`,
+      },
+    ]);
   }
   const file = contentSourceFile({ sourcePath: absPath, body: read.body, bodyStartLine: read.bodyStartLine });
   file.data.pageSourcePath = page.data.pageSourcePath ?? page.path;
@@ -220,7 +265,13 @@ async function partialTree(absPath: string, page: VFile, plugins: PluggableList)
     tree = (await processor.run(processor.parse(file), file)) as HastRoot;
   } catch (error) {
     const failure = error as Error & { line?: number };
-    addPageProblems(page, [{ file: toDisplayPath(absPath), line: failure.line ?? 1, message: `The partial ${toDisplayPath(absPath)} could not be read: ${failure.message}` }]);
+    addPageProblems(page, [
+      {
+        file: toDisplayPath(absPath),
+        line: failure.line ?? 1,
+        message: `The partial ${toDisplayPath(absPath)} could not be read: ${failure.message}`,
+      },
+    ]);
   }
   addPartialReports(page, file);
   markOrigin(tree, absPath);

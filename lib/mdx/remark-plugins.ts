@@ -35,7 +35,9 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
       remarkContentImages,
       {
         root: options.contentRoot,
-        onBrokenImage: options.onBrokenMarkdownImage ?? ((message: string) => report(siteConfig.checks.onBrokenMarkdownImages, message)),
+        onBrokenImage:
+          options.onBrokenMarkdownImage ??
+          ((message: string) => report(siteConfig.checks.onBrokenMarkdownImages, message)),
       },
     ],
     [
@@ -44,7 +46,9 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
         routesBySource: options.routesBySource,
         docIdsBySource: options.docIdsBySource,
         ...(options.contentRoot ? { root: options.contentRoot } : {}),
-        onBrokenLink: options.onBrokenMarkdownLink ?? ((message: string) => report(siteConfig.checks.onBrokenMarkdownLinks, message)),
+        onBrokenLink:
+          options.onBrokenMarkdownLink ??
+          ((message: string) => report(siteConfig.checks.onBrokenMarkdownLinks, message)),
       },
     ],
   ];

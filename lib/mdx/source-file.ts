@@ -11,7 +11,10 @@ import { escapeExplicitHeadingIds } from './heading-ids';
  * read as written (admonition titles after a space, `{#id}` in MDX, `{/* #id *\/}`) rewritten in place.
  */
 export function contentSourceFile(input: { sourcePath: string; body: string; bodyStartLine?: number }): VFile {
-  return new VFile({ path: input.sourcePath, value: '\n'.repeat(bodyOffsetOf(input)) + escapeExplicitHeadingIds(normaliseAdmonitionTitles(input.body)) });
+  return new VFile({
+    path: input.sourcePath,
+    value: '\n'.repeat(bodyOffsetOf(input)) + escapeExplicitHeadingIds(normaliseAdmonitionTitles(input.body)),
+  });
 }
 
 /** Where the body starts in its `contentSourceFile`: after one blank line per line of front matter. */

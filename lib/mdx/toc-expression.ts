@@ -9,7 +9,8 @@
 /** One step applied to the list of headings. */
 export type TocStep = { slice: [number, number | undefined] } | { levels: (level: number) => boolean };
 
-export const TOC_EXPRESSIONS = 'toc, toc.slice(1), toc.slice(1, 5) or toc.filter((node) => node.level === 2), the comparisons joined by || or &&';
+export const TOC_EXPRESSIONS =
+  'toc, toc.slice(1), toc.slice(1, 5) or toc.filter((node) => node.level === 2), the comparisons joined by || or &&';
 
 const SLICE = /^\.slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)/;
 const FILTER = /^\.filter\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*([^()]+?)\s*\)/;
@@ -37,12 +38,17 @@ export function parseTocExpression(expression: string): TocStep[] | undefined {
 
 /** Applies the steps to the headings, as the same array methods would. */
 export function applyTocSteps<T extends { depth: number }>(items: T[], steps: TocStep[]): T[] {
-  return steps.reduce((list, step) => ('slice' in step ? list.slice(...step.slice) : list.filter((item) => step.levels(item.depth))), items);
+  return steps.reduce(
+    (list, step) => ('slice' in step ? list.slice(...step.slice) : list.filter((item) => step.levels(item.depth))),
+    items,
+  );
 }
 
 /** `node.level === 2 || node.level === 4` as a test of a level; `&&` binds tighter than `||`, as in JavaScript. */
 function levelTest(parameter: string, condition: string): ((level: number) => boolean) | undefined {
-  const alternatives = condition.split('||').map((part) => part.split('&&').map((term) => comparison(parameter, term.trim())));
+  const alternatives = condition
+    .split('||')
+    .map((part) => part.split('&&').map((term) => comparison(parameter, term.trim())));
   if (alternatives.some((terms) => terms.some((term) => term === undefined))) return undefined;
   return (level) => alternatives.some((terms) => terms.every((term) => term!(level)));
 }

@@ -9,7 +9,19 @@
  */
 export const TOKEN_COLOURS = {
   /** github-light-high-contrast: class `tl<index>`. */
-  light: ['#66707B', '#A0111F', '#023B95', '#702C00', '#622CBC', '#024C1A', '#032563', '#6E011A', '#FFFFFF', '#E7ECF0', '#4B535D'],
+  light: [
+    '#66707B',
+    '#A0111F',
+    '#023B95',
+    '#702C00',
+    '#622CBC',
+    '#024C1A',
+    '#032563',
+    '#6E011A',
+    '#FFFFFF',
+    '#E7ECF0',
+    '#4B535D',
+  ],
   /** github-dark-default: class `td<index>`, applied in dark mode. */
   dark: ['#8B949E', '#FF7B72', '#79C0FF', '#FFA657', '#D2A8FF', '#7EE787', '#A5D6FF', '#FFA198', '#F0F6FC', '#161B22'],
 } as const;
@@ -32,7 +44,10 @@ export function tokenStyle(style: string): TokenStyle {
     if (declaration.trim() === '') continue;
     const colon = declaration.indexOf(':');
     const name = declaration.slice(0, colon).trim();
-    const value = declaration.slice(colon + 1).trim().toUpperCase();
+    const value = declaration
+      .slice(colon + 1)
+      .trim()
+      .toUpperCase();
     if (name === 'color') light = value;
     else if (name === '--shiki-dark') dark = value;
     else return { kind: 'style' };

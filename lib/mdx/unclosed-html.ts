@@ -10,9 +10,40 @@ import { sourceLocation } from './source-file';
 /** A comment, or a start or end tag: `/` is group 1, the name group 2, a closing `/>` slash group 3. */
 const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([A-Za-z][\w.:-]*)(?:\s(?:[^>"']|"[^"]*"|'[^']*')*?)?\s*(\/?)>/g;
 /** Elements that have no end tag. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Elements HTML closes by itself when the next one starts or their parent ends (`<li>`, `<td>`, `<p>`). */
-const END_TAG_OPTIONAL = new Set(['p', 'li', 'dt', 'dd', 'caption', 'colgroup', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'option', 'optgroup', 'rt', 'rp']);
+const END_TAG_OPTIONAL = new Set([
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'caption',
+  'colgroup',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'option',
+  'optgroup',
+  'rt',
+  'rp',
+]);
 
 interface OpenTag {
   name: string;
@@ -56,7 +87,11 @@ function read(raw: Raw, open: OpenTag[], file: VFile): void {
     if (VOID.has(name)) continue;
     const position = positionIn(raw, match.index);
     if (selfClosing) {
-      reportProblem(file, `The <${name} /> in ${sourceLocation(file, { position })} is not closed by its slash, which closes only elements that hold nothing (<br />, <img />), so everything after it would fall inside it: write ${text.replace(/\s*\/>$/, '>')}</${name}>.`, { position });
+      reportProblem(
+        file,
+        `The <${name} /> in ${sourceLocation(file, { position })} is not closed by its slash, which closes only elements that hold nothing (<br />, <img />), so everything after it would fall inside it: write ${text.replace(/\s*\/>$/, '>')}</${name}>.`,
+        { position },
+      );
       continue;
     }
     open.push({ name, position });

@@ -17,6 +17,11 @@ export function reportUnknownComponent(file: VFile, message: string, node: { pos
     reportProblem(file, message, node);
     return false;
   }
-  if (level === 'warn') reportWarning(file, `${message} The page is built without it (siteChecks.onUnknownComponents is 'warn' in lib/site-checks.mjs).`, node);
+  if (level === 'warn')
+    reportWarning(
+      file,
+      `${message} The page is built without it (siteChecks.onUnknownComponents is 'warn' in lib/site-checks.mjs).`,
+      node,
+    );
   return true;
 }

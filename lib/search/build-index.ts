@@ -62,7 +62,10 @@ export const MAX_POSTINGS_PIECE_BYTES = 32_000;
  * index. The page's title, description and keywords go on its first section only, so a title
  * match ranks the page itself rather than every section of it.
  */
-export function indexDocuments(pages: IndexedPage[]): { documents: IndexDocument[]; places: [page: number, section: number][] } {
+export function indexDocuments(pages: IndexedPage[]): {
+  documents: IndexDocument[];
+  places: [page: number, section: number][];
+} {
   const documents: IndexDocument[] = [];
   const places: [number, number][] = [];
   pages.forEach((page, pageIndex) =>
@@ -88,7 +91,11 @@ function termsOfText(pipeline: lunr.Pipeline, text: string): string[] {
 }
 
 /** Builds one context's index: root, postings pieces per term prefix, and page pieces. */
-export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes: number = MAX_POSTINGS_PIECE_BYTES): BuiltIndex {
+export function buildIndex(
+  indexId: string,
+  pages: IndexedPage[],
+  maxPieceBytes: number = MAX_POSTINGS_PIECE_BYTES,
+): BuiltIndex {
   const pipeline = new lunr.Pipeline();
   pipeline.add(...INDEX_PIPELINE);
   const { documents, places } = indexDocuments(pages);
@@ -120,7 +127,8 @@ export function buildIndex(indexId: string, pages: IndexedPage[], maxPieceBytes:
     }),
   ]);
   // Each entry is written `"term":["…","…",…],`.
-  const entryBytes = ([term, fields]: [string, string[]]) => term.length + 6 + fields.reduce((sum, encoded) => sum + encoded.length + 3, 0);
+  const entryBytes = ([term, fields]: [string, string[]]) =>
+    term.length + 6 + fields.reduce((sum, encoded) => sum + encoded.length + 3, 0);
   const postings = groupByPrefix(entries, entryBytes, maxPieceBytes).map(([prefix, group]): [string, string] => {
     const piece: PostingsPiece = { version: INDEX_FORMAT_VERSION, terms: Object.fromEntries(group) };
     const json = JSON.stringify(piece);
@@ -157,7 +165,13 @@ function pagePiece(page: IndexedPage): PagePiece {
       trail.length = section.depth - 1;
       trail[section.depth - 1] = section.heading;
     }
-    const parent = section.depth > 1 ? trail.slice(0, section.depth - 1).filter(Boolean).join(' › ') : '';
+    const parent =
+      section.depth > 1
+        ? trail
+            .slice(0, section.depth - 1)
+            .filter(Boolean)
+            .join(' › ')
+        : '';
     return parent ? [section.id, section.heading, section.text, parent] : [section.id, section.heading, section.text];
   });
   return { version: INDEX_FORMAT_VERSION, page: [page.title, page.url, page.breadcrumbs, page.description], sections };
@@ -169,7 +183,12 @@ function pagePiece(page: IndexedPage): PagePiece {
  * follow the terms' prefixes, not their sizes alone, so an edit moves a boundary only when a
  * group crosses the limit.
  */
-export function groupByPrefix<T extends [term: string, ...rest: unknown[]]>(entries: T[], sizeOf: (entry: T) => number, maxBytes: number, depth = 0): [prefix: string, entries: T[]][] {
+export function groupByPrefix<T extends [term: string, ...rest: unknown[]]>(
+  entries: T[],
+  sizeOf: (entry: T) => number,
+  maxBytes: number,
+  depth = 0,
+): [prefix: string, entries: T[]][] {
   const size = entries.reduce((sum, entry) => sum + sizeOf(entry), 0);
   if (entries.length === 0) return [];
   if (size <= maxBytes || entries.length === 1) return [[entries[0][0].slice(0, depth), entries]];

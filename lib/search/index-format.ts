@@ -102,7 +102,8 @@ export function readNumbers(encoded: string): number[] {
   let scale = 1;
   for (const digit of encoded) {
     const bits = DIGIT_VALUES[digit];
-    if (bits === undefined) throw new Error(`A search index piece holds "${digit}", which is not a postings digit; reload the page.`);
+    if (bits === undefined)
+      throw new Error(`A search index piece holds "${digit}", which is not a postings digit; reload the page.`);
     value += (bits & 31) * scale;
     if (bits >= 32) scale *= 32;
     else {
@@ -118,7 +119,10 @@ export function encodePostings(postings: Posting[], naming: boolean): string {
   const out: string[] = [];
   let previousPage = 0;
   for (const p of postings) {
-    for (const value of naming ? [p.page - previousPage, p.section, p.frequency, p.length, p.distinct] : [p.page - previousPage, p.section, p.frequency, p.length]) writeNumber(value, out);
+    for (const value of naming
+      ? [p.page - previousPage, p.section, p.frequency, p.length, p.distinct]
+      : [p.page - previousPage, p.section, p.frequency, p.length])
+      writeNumber(value, out);
     previousPage = p.page;
   }
   return out.join('');
@@ -131,7 +135,13 @@ export function decodePostings(encoded: string, naming: boolean): Posting[] {
   let page = 0;
   for (let i = 0; i + stride <= numbers.length; i += stride) {
     page += numbers[i];
-    out.push({ page, section: numbers[i + 1], frequency: numbers[i + 2], length: numbers[i + 3], distinct: naming ? numbers[i + 4] : 0 });
+    out.push({
+      page,
+      section: numbers[i + 1],
+      frequency: numbers[i + 2],
+      length: numbers[i + 3],
+      distinct: naming ? numbers[i + 4] : 0,
+    });
   }
   return out;
 }
@@ -152,6 +162,8 @@ export function postingsPieceOf(pieces: ReadonlyMap<string, string>, term: strin
 
 export function checkVersion(version: number): void {
   if (version !== INDEX_FORMAT_VERSION) {
-    throw new Error(`Search index format ${version} is not supported (expected ${INDEX_FORMAT_VERSION}); reload the page.`);
+    throw new Error(
+      `Search index format ${version} is not supported (expected ${INDEX_FORMAT_VERSION}); reload the page.`,
+    );
   }
 }

@@ -17,4 +17,3 @@ export function isSearchWarmingUp(): boolean {
 export function searchWarmUpEnded(): void {
   writeSearchWarmUp(false);
 }
-

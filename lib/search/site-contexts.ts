@@ -19,7 +19,9 @@ export function searchContextsFrom(sidebar: SidebarItem[], routes: Route[]): Sea
   const ids = contexts.map((c) => c.id);
   const clash = ids.find((id, i) => id === REST_INDEX_ID || ids.indexOf(id) !== i);
   if (clash) {
-    throw new Error(`Two search contexts (or a context and the index of other pages) share the id "${clash}": rename a docs category so its slug differs.`);
+    throw new Error(
+      `Two search contexts (or a context and the index of other pages) share the id "${clash}": rename a docs category so its slug differs.`,
+    );
   }
   return contexts;
 }
@@ -30,7 +32,12 @@ export function searchContextsFrom(sidebar: SidebarItem[], routes: Route[]): Sea
  * (`/guide/intro` -> `guide-intro`).
  */
 function contextId(categoryPath: string): string {
-  return categoryPath.replace(/^\/(category\/)?/, '').replace(/\/+$/, '').replace(/\//g, '-') || 'docs';
+  return (
+    categoryPath
+      .replace(/^\/(category\/)?/, '')
+      .replace(/\/+$/, '')
+      .replace(/\//g, '-') || 'docs'
+  );
 }
 
 function categoryPaths(category: SidebarCategoryItem): string[] {

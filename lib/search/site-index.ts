@@ -6,7 +6,14 @@ import { hasStoredIndex, storedIndex, storeIndex } from './index-store';
 import { isSearchWarmingUp } from './search-warm-up';
 import { withBaseUrl } from '../routes';
 import type { BuiltSiteIndex } from './build-index';
-import { buildPlannedIndex, getSearchFiles, getSiteSearchPlan, plannedPageInput, type PlannedIndex, type SearchFile } from './site-plan';
+import {
+  buildPlannedIndex,
+  getSearchFiles,
+  getSiteSearchPlan,
+  plannedPageInput,
+  type PlannedIndex,
+  type SearchFile,
+} from './site-plan';
 import type { SearchSetup } from './types';
 
 /**
@@ -50,7 +57,9 @@ function settledIndexOf(plan: SearchFile): BuiltSiteIndex | undefined {
  * (lib/search/search-warm-up.ts), and their next query loads the full one.
  */
 function firstIndexOf(plan: PlannedIndex): Promise<BuiltSiteIndex> {
-  return cachedByContent('search-first-index', plan.indexId, builtIndexInputs(plan), () => buildPlannedIndex(plan, firstIndexOutline));
+  return cachedByContent('search-first-index', plan.indexId, builtIndexInputs(plan), () =>
+    buildPlannedIndex(plan, firstIndexOutline),
+  );
 }
 
 /** Whether a search now would get the first index: the warm-up has not yet built (or kept) this one. */
@@ -81,7 +90,11 @@ export async function getSearchPiece(name: string): Promise<string | undefined> 
   for (const plan of getSiteSearchPlan().indexes) {
     if (!name.startsWith(`${plan.indexId}-`)) continue;
     // A reader holding the first index asks for its pieces, even after the full one is built.
-    const first = settledByContent<BuiltSiteIndex>('search-first-index', plan.indexId, builtIndexInputs(plan))?.index.pieces.get(name);
+    const first = settledByContent<BuiltSiteIndex>(
+      'search-first-index',
+      plan.indexId,
+      builtIndexInputs(plan),
+    )?.index.pieces.get(name);
     if (first !== undefined) return first;
     const piece = (await indexToServe(plan)).index.pieces.get(name);
     if (piece !== undefined) return piece;
@@ -123,7 +136,9 @@ export function getSearchSetup(): SearchSetup {
   const version = getDocsVersion();
   return {
     indexBaseUrl: withBaseUrl('/search-index/'),
-    files: Object.fromEntries(indexes.map((index) => [index.indexId, `${index.name}${servesFirstIndex(index) ? '?first' : ''}`])),
+    files: Object.fromEntries(
+      indexes.map((index) => [index.indexId, `${index.name}${servesFirstIndex(index) ? '?first' : ''}`]),
+    ),
     contexts,
     searchPath: '/search',
     versions: [{ name: version.name, label: version.label }],

@@ -55,7 +55,9 @@ export function planSiteSearch({ routes, contexts, breadcrumbsOf }: Omit<SiteSea
   const byIndex = new Map<string, PlannedPage[]>();
   for (const route of routes.filter((r) => INDEXED_KINDS.has(r.kind) && !r.unlisted)) {
     if (!route.source) {
-      throw new Error(`The ${route.kind} route ${route.path} has no source file, so search cannot index it: set \`source\` in its route table entry.`);
+      throw new Error(
+        `The ${route.kind} route ${route.path} has no source file, so search cannot index it: set \`source\` in its route table entry.`,
+      );
     }
     const page = { route, breadcrumbs: breadcrumbsOf(route), sourcePath: path.resolve(process.cwd(), route.source) };
     const indexId = indexIdOfPath(route.path, contexts);
@@ -78,7 +80,11 @@ function* hashedInputs(pages: PlannedPage[]): Generator<string> {
   yield getIndexerFingerprint();
   for (const { route, breadcrumbs, sourcePath } of pages) {
     const text = pageText(sourcePath);
-    yield JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs]) + text + referencedFilesKey(sourcePath, text);
+    yield (
+      JSON.stringify([route.path, route.title, route.description ?? '', breadcrumbs]) +
+      text +
+      referencedFilesKey(sourcePath, text)
+    );
   }
 }
 
@@ -102,7 +108,14 @@ export async function indexedPagesOf(plan: PlannedIndex, compile: SiteSearchInpu
     const file = readMarkdownFile(page.sourcePath);
     const { sections } = await compile(compileInputOf(file));
     const description = route.description ?? stringOf(file.data.description);
-    pages.push({ title: route.title, url: route.path, breadcrumbs, description, keywords: keywordsOf(file.data), sections });
+    pages.push({
+      title: route.title,
+      url: route.path,
+      breadcrumbs,
+      description,
+      keywords: keywordsOf(file.data),
+      sections,
+    });
   }
   return pages;
 }
@@ -113,14 +126,28 @@ export function plannedPageInput(page: PlannedPage): CompileInput {
 }
 
 function compileInputOf(file: MarkdownFile): CompileInput {
-  return { sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' };
+  return {
+    sourcePath: file.absPath,
+    body: file.body,
+    bodyStartLine: file.bodyStartLine,
+    format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md',
+  };
 }
 
 /** Compiles the planned pages and builds their index. */
-export async function buildPlannedIndex(plan: PlannedIndex, compile: SiteSearchInput['compile']): Promise<BuiltSiteIndex> {
+export async function buildPlannedIndex(
+  plan: PlannedIndex,
+  compile: SiteSearchInput['compile'],
+): Promise<BuiltSiteIndex> {
   const pages = await indexedPagesOf(plan, compile);
   const index = buildIndex(plan.indexId, pages);
-  return { indexId: plan.indexId, name: plan.name, index, pages: pages.length, sections: pages.reduce((n, p) => n + p.sections.length, 0) };
+  return {
+    indexId: plan.indexId,
+    name: plan.name,
+    index,
+    pages: pages.length,
+    sections: pages.reduce((n, p) => n + p.sections.length, 0),
+  };
 }
 
 /** Every index of a site, built. */
@@ -135,7 +162,9 @@ const getIndexerFingerprint = oncePerBuild('search-indexer-fingerprint', () => s
 
 /** Front matter `keywords`, and a blog post's `tags` when they are plain words. */
 function keywordsOf(data: Record<string, unknown>): string[] {
-  return [data.keywords, data.tags].flatMap((value) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []));
+  return [data.keywords, data.tags].flatMap((value) =>
+    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+  );
 }
 
 function stringOf(value: unknown): string {
@@ -144,7 +173,9 @@ function stringOf(value: unknown): string {
 
 function siteBreadcrumbs(route: Route): string[] {
   if (route.kind === 'blog-post') return ['Blog'];
-  return getBreadcrumbs(route.path, route.title).slice(0, -1).map((crumb) => crumb.label);
+  return getBreadcrumbs(route.path, route.title)
+    .slice(0, -1)
+    .map((crumb) => crumb.label);
 }
 
 /** The site's search contexts and index plan, from the route table and sidebar alone. */
@@ -168,4 +199,3 @@ export const getSearchFiles = oncePerBuild('search-files', (): { contexts: Searc
   const { contexts, indexes } = isBuild() ? sitePlanNow() : getSiteSearchPlan();
   return { contexts, indexes: indexes.map(({ indexId, name }) => ({ indexId, name })) };
 });
-

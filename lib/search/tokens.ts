@@ -21,13 +21,21 @@ export function dropEmpty(token: lunr.Token): lunr.Token | null {
  */
 function register(fn: lunr.PipelineFunction, label: string): void {
   (fn as lunr.PipelineFunction & { label: string }).label = label;
-  (lunr.Pipeline as unknown as { registeredFunctions: Record<string, lunr.PipelineFunction> }).registeredFunctions[label] = fn;
+  (lunr.Pipeline as unknown as { registeredFunctions: Record<string, lunr.PipelineFunction> }).registeredFunctions[
+    label
+  ] = fn;
 }
 register(normaliseApostrophes, 'plumblineApostrophes');
 register(dropEmpty, 'plumblineDropEmpty');
 
 /** The index pipeline: lunr's own trimmer, stop-word filter and stemmer around our two steps. */
-export const INDEX_PIPELINE: lunr.PipelineFunction[] = [normaliseApostrophes, lunr.trimmer, dropEmpty, lunr.stopWordFilter, lunr.stemmer];
+export const INDEX_PIPELINE: lunr.PipelineFunction[] = [
+  normaliseApostrophes,
+  lunr.trimmer,
+  dropEmpty,
+  lunr.stopWordFilter,
+  lunr.stemmer,
+];
 
 /** A query word goes through the same steps except the stop-word filter, which the caller decides on. */
 const QUERY_PIPELINE: lunr.PipelineFunction[] = [normaliseApostrophes, lunr.trimmer, dropEmpty, lunr.stemmer];
@@ -84,7 +92,10 @@ export interface TextToken {
  * `couldMatch` skips stemming words that cannot be wanted: a stem always keeps its word's first
  * letter, so a caller looking for a few terms can pass their first letters.
  */
-export function tokenizeWithOffsets(text: string, couldMatch: (firstLetter: string) => boolean = () => true): TextToken[] {
+export function tokenizeWithOffsets(
+  text: string,
+  couldMatch: (firstLetter: string) => boolean = () => true,
+): TextToken[] {
   const tokens: TextToken[] = [];
   for (const match of text.matchAll(/[^\s-]+/g)) {
     const raw = match[0];

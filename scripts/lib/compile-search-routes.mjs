@@ -18,7 +18,12 @@ export async function compileSearchRoutes(/** @type {string} */ origin, timeoutM
   const base = `${origin}${basePath}/search-index/`;
   const deadline = performance.now() + timeoutMs;
   const answered = async (/** @type {string} */ url) => {
-    while (!(await fetch(url).then((response) => response.arrayBuffer().then(() => true), () => false))) {
+    while (
+      !(await fetch(url).then(
+        (response) => response.arrayBuffer().then(() => true),
+        () => false,
+      ))
+    ) {
       if (performance.now() > deadline) return false;
       await sleep(250);
     }

@@ -5,9 +5,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const TYPES = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.png': 'image/png',
-  '.xml': 'application/xml', '.yml': 'text/yaml', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.yml': 'text/yaml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 });
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml', '.yml']);
 
@@ -26,7 +35,9 @@ export async function startCountingServer(root) {
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')];
-    const file = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
+    const file = candidates
+      .map((c) => path.join(root, c))
+      .find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
     const status = file ? 200 : 404;
     const target = file ?? path.join(root, '404.html');
     const ext = file ? path.extname(file) : '.html';
@@ -56,7 +67,12 @@ export async function startCountingServer(root) {
     take() {
       const taken = sent;
       sent = [];
-      return { requests: taken.length, bytes: taken.reduce((n, r) => n + r.bytes, 0), paths: taken.map((r) => r.path), sent: taken };
+      return {
+        requests: taken.length,
+        bytes: taken.reduce((n, r) => n + r.bytes, 0),
+        paths: taken.map((r) => r.path),
+        sent: taken,
+      };
     },
     /** Resolves once nothing has been requested for `ms` milliseconds. */
     async quiet(ms = 500) {

@@ -17,10 +17,19 @@ export async function startDevServer({ root = process.cwd(), edit, copy, readyTi
   if (!copy) edit?.(dir);
   const port = await freePort();
   // The copy's own content/, and next dev's own NODE_ENV (a test runner may have set "test").
-  const env = /** @type {NodeJS.ProcessEnv} */ (Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'PLUMBLINE_CONTENT_DIR' && key !== 'NODE_ENV')));
+  const env = /** @type {NodeJS.ProcessEnv} */ (
+    Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => key !== 'PLUMBLINE_CONTENT_DIR' && key !== 'NODE_ENV'),
+    )
+  );
   env.NEXT_TELEMETRY_DISABLED = '1';
   // Own process group, so stop() ends the server and every worker it started, and nothing else.
-  const child = spawn('nice', ['-n', '15', 'node', 'scripts/dev.mjs', '-p', String(port)], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('nice', ['-n', '15', 'node', 'scripts/dev.mjs', '-p', String(port)], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   /** @type {((line: string) => void)[]} */
   const watchers = [];
@@ -104,8 +113,12 @@ function waitForLog(child, watchers, text, pattern, timeoutMs) {
     const watcher = () => {
       if (pattern.test(text())) done(null);
     };
-    const onExit = (/** @type {number | null} */ code) => done(new Error(`next dev exited (${code}) before printing ${pattern}:\n${text().slice(-3000)}`));
-    const timer = setTimeout(() => done(new Error(`next dev did not print ${pattern} within ${timeoutMs} ms:\n${text().slice(-3000)}`)), timeoutMs);
+    const onExit = (/** @type {number | null} */ code) =>
+      done(new Error(`next dev exited (${code}) before printing ${pattern}:\n${text().slice(-3000)}`));
+    const timer = setTimeout(
+      () => done(new Error(`next dev did not print ${pattern} within ${timeoutMs} ms:\n${text().slice(-3000)}`)),
+      timeoutMs,
+    );
     watchers.push(watcher);
     child.once('exit', onExit);
     watcher();

@@ -64,7 +64,10 @@ function commandOf(pid) {
   const words = (read(`/proc/${pid}/cmdline`) ?? '').split('\0').filter(Boolean);
   const script = words.findIndex((word, i) => i > 0 && !word.startsWith('-'));
   const shown = script === -1 ? words.slice(0, 1) : words.slice(script, script + 5);
-  return shown.map((word) => (word.includes('/') ? word.slice(word.lastIndexOf('/') + 1) : word)).join(' ').slice(0, 80);
+  return shown
+    .map((word) => (word.includes('/') ? word.slice(word.lastIndexOf('/') + 1) : word))
+    .join(' ')
+    .slice(0, 80);
 }
 
 /** @param {string} file */

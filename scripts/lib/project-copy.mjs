@@ -5,7 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What a build needs; generated folders and git history stay behind, node_modules is hard-linked. */
-const COPIED = ['app', 'browser', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'serve.json', 'instrumentation.ts', 'instrumentation-client.ts'];
+const COPIED = [
+  'app',
+  'browser',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'scripts',
+  'next.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'serve.json',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+];
 
 /**
  * A throwaway copy of the project at `root`, in a new temporary folder whose name starts with
@@ -17,7 +32,8 @@ const COPIED = ['app', 'browser', 'components', 'content', 'lib', 'public', 'scr
 export function copyProject(root, prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of COPIED) {
-    if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    if (fs.existsSync(path.join(root, entry)))
+      fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   linkNodeModules(root, dir);
   return dir;

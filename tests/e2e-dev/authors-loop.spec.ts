@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectNoReload, hotReloadHeard, logTail, openLive, recordTab, startDevServer, untilSearchWarmedUp, type DevServer } from './dev-server';
+import {
+  expectNoReload,
+  hotReloadHeard,
+  logTail,
+  openLive,
+  recordTab,
+  startDevServer,
+  untilSearchWarmedUp,
+  type DevServer,
+} from './dev-server';
 
 // Issue 13: an author saves a file under content/ and the open page follows, under a real
 // `next dev` on a copy of the project. Waits are on states (text shown, attributes), never sleeps.
@@ -57,7 +66,10 @@ test('adding a page puts it in the sidebar of open pages, deleting it takes it o
   await openLive(page, server, '/agent/agent');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   const added = 'content/docs/agent/added-while-open.md';
-  server.write(added, '---\ntitle: Added while open\ndescription: A page saved while the site was open.\nsidebar_position: 99\n---\n\nNew.\n');
+  server.write(
+    added,
+    '---\ntitle: Added while open\ndescription: A page saved while the site was open.\nsidebar_position: 99\n---\n\nNew.\n',
+  );
   await expect(sidebar.getByRole('link', { name: 'Added while open' })).toBeVisible();
   await expectNoReload(page);
   // The new page opens on the first click, without a reload.
@@ -75,7 +87,10 @@ test("a category page's cards follow a page added and removed, and a card opens 
   await openLive(page, server, '/category/agents');
   const cards = page.locator('.card-list a.doc-card');
   const added = 'content/docs/agent/card-while-open.md';
-  server.write(added, '---\ntitle: Card while open\ndescription: A page saved while its category page was open.\nsidebar_position: 99\n---\n\nNew.\n');
+  server.write(
+    added,
+    '---\ntitle: Card while open\ndescription: A page saved while its category page was open.\nsidebar_position: 99\n---\n\nNew.\n',
+  );
   const card = cards.filter({ hasText: 'Card while open' });
   await expect(card).toContainText('A page saved while its category page was open.');
   await expectNoReload(page);
@@ -91,7 +106,10 @@ test("a category page's cards follow a page added and removed, and a card opens 
 
 test('a draft page is served by the dev server and tells its author it is a draft', async ({ page }) => {
   const draft = 'content/docs/agent/draft-in-progress.md';
-  server.write(draft, '---\ntitle: Draft in progress\ndescription: A page still being written.\ndraft: true\n---\n\nNot ready yet.\n');
+  server.write(
+    draft,
+    '---\ntitle: Draft in progress\ndescription: A page still being written.\ndraft: true\n---\n\nNot ready yet.\n',
+  );
   // Opened once the server has taken the save in: a tab still loading when Next's hot reload
   // reports the save may be loaded again, which would read as a reload below.
   await expect.poll(async () => (await page.request.get(`${server.url}/agent/draft-in-progress`)).status()).toBe(200);
@@ -100,7 +118,10 @@ test('a draft page is served by the dev server and tells its author it is a draf
   const notice = page.getByRole('complementary', { name: 'Draft' });
   await expect(notice).toContainText('a build leaves it out of the site');
   // Published, it is an ordinary page.
-  server.write(draft, '---\ntitle: Draft in progress\ndescription: A page still being written.\n---\n\nNot ready yet.\n');
+  server.write(
+    draft,
+    '---\ntitle: Draft in progress\ndescription: A page still being written.\n---\n\nNot ready yet.\n',
+  );
   await expect(notice).toHaveCount(0);
   await expect(page.getByText('Not ready yet.')).toBeVisible();
   await expectNoReload(page);
@@ -123,7 +144,11 @@ test('a broken front matter shows its file and line, and the next good save brin
   await openLive(page, server, '/agent/create-agent');
   const good = server.read(PAGE);
   server.write(PAGE, good.replace('sidebar_position: 2', 'sidebar_postion: 2'));
-  await expect(page.getByText(`${PAGE}:5: \`sidebar_postion:\` is not a field this site knows: did you mean \`sidebar_position:\`?`).first()).toBeAttached();
+  await expect(
+    page
+      .getByText(`${PAGE}:5: \`sidebar_postion:\` is not a field this site knows: did you mean \`sidebar_position:\`?`)
+      .first(),
+  ).toBeAttached();
   server.write(PAGE, good);
   await expect(page.getByRole('heading', { level: 1, name: 'Create an agent' })).toBeVisible();
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
@@ -142,7 +167,9 @@ test('search answers from the saved text on the next query', async ({ page }) =>
   await expect(suggestions.getByRole('option').first()).toContainText('Quokkaplumb heading');
 });
 
-test('when the search warm-up has built the full indexes, open pages refresh to name them, without a reload', async ({ page }) => {
+test('when the search warm-up has built the full indexes, open pages refresh to name them, without a reload', async ({
+  page,
+}) => {
   // This small site's warm-up ends before any page opens, so its state is written here the way the
   // server writes it (lib/search/search-warm-up.ts): running, then done, each a whole file put in
   // place by a rename. Each is a module change, and the page must fetch its server components again.
@@ -152,7 +179,14 @@ test('when the search warm-up has built the full indexes, open pages refresh to 
   const warmUp = '.plumbline/search-warm-up.json';
   expect(server.read(warmUp)).toBe('{"running":false}\n');
   await openLive(page, server, '/agent/create-agent');
-  const refresh = () => page.waitForRequest((request) => request.headers()['rsc'] === '1' && !request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/agent/create-agent', { timeout: 60_000 });
+  const refresh = () =>
+    page.waitForRequest(
+      (request) =>
+        request.headers()['rsc'] === '1' &&
+        !request.headers()['next-router-prefetch'] &&
+        new URL(request.url()).pathname === '/agent/create-agent',
+      { timeout: 60_000 },
+    );
   const running = refresh();
   server.replace(warmUp, '{"running":true}\n');
   await running;

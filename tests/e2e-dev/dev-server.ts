@@ -60,13 +60,15 @@ export function recordTab(page: Page): string[] {
   const at = () => `${(performance.now() / 1000).toFixed(2)}s`;
   page.on('pageerror', (error) => events.push(`${at()} page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') events.push(`${at()} console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      events.push(`${at()} console ${message.type()}: ${message.text()}`);
   });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) events.push(`${at()} loaded ${frame.url()}`);
   });
   page.on('request', (request) => {
-    if (request.headers()['rsc'] === '1') events.push(`${at()} RSC ${request.headers()['next-router-prefetch'] ? 'prefetch' : 'fetch'} ${request.url()}`);
+    if (request.headers()['rsc'] === '1')
+      events.push(`${at()} RSC ${request.headers()['next-router-prefetch'] ? 'prefetch' : 'fetch'} ${request.url()}`);
   });
   return events;
 }

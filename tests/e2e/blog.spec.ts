@@ -13,12 +13,16 @@ const FEEDS = [
 /** Every blog page the build lists in its sitemap, as paths: content decides, not this file. */
 async function blogPagesFromSitemap(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p === '/blog' || p.startsWith('/blog/'));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .filter((p) => p === '/blog' || p.startsWith('/blog/'));
 }
 
 async function internalHrefs(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//')).map((href) => href.split('#')[0] || '/');
+  return hrefs
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => href.split('#')[0] || '/');
 }
 
 test.describe('the blog routes of the spec', () => {
@@ -45,7 +49,10 @@ test.describe('the feeds outside the blog', () => {
     for (const path of ['/', '/quick-start', '/no/such/page']) {
       await page.goto(path);
       for (const feed of FEEDS) {
-        await expect(page.locator(`head link[rel="alternate"][type="${feed.type}"]`), path).toHaveAttribute('href', `https://docs.plumbline.example${feed.path}`);
+        await expect(page.locator(`head link[rel="alternate"][type="${feed.type}"]`), path).toHaveAttribute(
+          'href',
+          `https://docs.plumbline.example${feed.path}`,
+        );
       }
     }
   });
@@ -69,8 +76,13 @@ test.describe('every blog page the content produces', () => {
     expect(checked.size).toBeGreaterThan(pages.length);
   });
 
-  test('shows "N min read" on every post and list entry, from the post’s words at 200 a minute', async ({ page, request }) => {
-    const posts = (await blogPagesFromSitemap(request)).filter((p) => !/^\/blog(\/(page|archive|authors|tags)(\/.*)?)?$/.test(p));
+  test('shows "N min read" on every post and list entry, from the post’s words at 200 a minute', async ({
+    page,
+    request,
+  }) => {
+    const posts = (await blogPagesFromSitemap(request)).filter(
+      (p) => !/^\/blog(\/(page|archive|authors|tags)(\/.*)?)?$/.test(p),
+    );
     expect(posts).toContain(blogPostRoute);
     for (const path of posts) {
       await page.goto(path);
@@ -83,7 +95,8 @@ test.describe('every blog page the content produces', () => {
     await page.goto('/blog');
     const entries = page.locator('.blog-summary');
     await expect(entries.first()).toBeVisible();
-    for (const entry of await entries.all()) await expect(entry.locator('.blog-reading-time')).toHaveText(/^\d+ min read$/);
+    for (const entry of await entries.all())
+      await expect(entry.locator('.blog-reading-time')).toHaveText(/^\d+ min read$/);
   });
 
   test('feeds are served as XML and JSON with the posts at absolute URLs', async ({ request }) => {
@@ -98,13 +111,24 @@ test.describe('every blog page the content produces', () => {
 });
 
 test.describe('the blog list', () => {
-  test('shows each post with date, reading time, authors with avatars, tags, its excerpt and "Read more"', async ({ page }) => {
+  test('shows each post with date, reading time, authors with avatars, tags, its excerpt and "Read more"', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     const entry = page.locator('.blog-summary').filter({ has: page.locator(`a[href="${blogPostRoute}"]`) });
-    await expect(entry.getByRole('heading', { level: 2 })).toHaveText('Unlocking Conversational Data Agents with Plumbline');
+    await expect(entry.getByRole('heading', { level: 2 })).toHaveText(
+      'Unlocking Conversational Data Agents with Plumbline',
+    );
     await expect(entry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-    await expect(entry.getByRole('link', { name: 'Plumbline Team' })).toHaveAttribute('href', '/blog/authors/plumbline');
-    expect(await entry.locator('img.blog-author-avatar').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(entry.getByRole('link', { name: 'Plumbline Team' })).toHaveAttribute(
+      'href',
+      '/blog/authors/plumbline',
+    );
+    expect(
+      await entry
+        .locator('img.blog-author-avatar')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await expect(entry.locator('.blog-tag')).toHaveCount(blogTags.length);
     await expect(entry.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', blogPostRoute);
     // The excerpt stops at the truncation marker: the post's sections are not in the list.
@@ -127,16 +151,21 @@ test.describe('a blog post', () => {
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('href', blogPostRoute);
     const year = await page.locator('article time').getAttribute('datetime');
-    await expect(sidebar.getByRole('group', { name: year!.slice(0, 4) })).toContainText(await page.locator('h1').innerText());
+    await expect(sidebar.getByRole('group', { name: year!.slice(0, 4) })).toContainText(
+      await page.locator('h1').innerText(),
+    );
   });
 
   test('has a table of contents of its sections, authors with avatars and tag links', async ({ page }) => {
     const toc = page.getByRole('complementary', { name: 'Table of contents' });
-    const headings = await page.locator('article .markdown h2[id], article .markdown h3[id]').evaluateAll((els) => els.map((e) => `#${e.id}`));
+    const headings = await page
+      .locator('article .markdown h2[id], article .markdown h3[id]')
+      .evaluateAll((els) => els.map((e) => `#${e.id}`));
     expect(headings.length).toBeGreaterThan(3);
     await expect(toc.locator('a')).toHaveCount(headings.length);
     await expect(page.locator('.blog-post-header').getByRole('link', { name: 'Plumbline Team' })).toBeVisible();
-    for (const tag of blogTags) await expect(page.locator(`.blog-post-footer a[href="/blog/tags/blog/tags/${tag}"]`)).toHaveCount(1);
+    for (const tag of blogTags)
+      await expect(page.locator(`.blog-post-footer a[href="/blog/tags/blog/tags/${tag}"]`)).toHaveCount(1);
   });
 
   test('describes itself as a BlogPosting in JSON-LD', async ({ page }) => {
@@ -159,7 +188,8 @@ test.describe('archive, tags and authors', () => {
     expect([...years].sort((a, b) => b - a)).toEqual(years);
     for (const section of await sections.all()) {
       const year = await section.locator('h2').innerText();
-      for (const time of await section.locator('time').all()) expect(await time.getAttribute('datetime')).toMatch(new RegExp(`^${year}-`));
+      for (const time of await section.locator('time').all())
+        expect(await time.getAttribute('datetime')).toMatch(new RegExp(`^${year}-`));
     }
     await expect(page.locator(`.blog-archive-list a[href="${blogPostRoute}"]`)).toHaveCount(1);
   });
@@ -184,7 +214,9 @@ test.describe('archive, tags and authors', () => {
     for (const tag of blogTags) {
       const html = await (await request.get(`/blog/tags/${tag}`)).text();
       expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/blog/tags/blog/tags/${tag}"/>`);
-      expect(html).toContain(`<link rel="canonical" href="https://docs.plumbline.example/blog/tags/blog/tags/${tag}"/>`);
+      expect(html).toContain(
+        `<link rel="canonical" href="https://docs.plumbline.example/blog/tags/blog/tags/${tag}"/>`,
+      );
       await page.goto(`/blog/tags/${tag}`);
       await expect(page).toHaveURL(new RegExp(`/blog/tags/blog/tags/${tag}$`));
       await expect(page.locator('h1')).toHaveText(/tagged with/);
@@ -205,15 +237,28 @@ test.describe('archive, tags and authors', () => {
 test.describe('accessibility of blog pages', () => {
   // One test per page: seven axe runs in one test outlast its 30 s on a loaded machine.
   for (const mode of ['light', 'dark'] as const) {
-    for (const path of ['/blog', blogPostRoute, '/blog/archive', '/blog/tags', '/blog/tags/blog/tags/ai', '/blog/authors', '/blog/authors/plumbline']) {
+    for (const path of [
+      '/blog',
+      blogPostRoute,
+      '/blog/archive',
+      '/blog/tags',
+      '/blog/tags/blog/tags/ai',
+      '/blog/authors',
+      '/blog/authors/plumbline',
+    ]) {
       test(`${path} passes axe (WCAG 2 A and AA) in ${mode} mode`, async ({ page }) => {
         await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         // Code colours come from the shared shiki theme (lib/mdx/highlighter.ts): github-light's green
         // on the code background is 4.3:1, a site-wide issue reported to the coordinator, not a blog one.
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.code-block pre').analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .exclude('.code-block pre')
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
       });
     }
   }

@@ -16,7 +16,10 @@ import type { Page } from '@playwright/test';
  */
 export async function cutRoutePayload(page: Page, path: string): Promise<void> {
   await page.route(
-    (url) => url.pathname.endsWith('.txt') && !url.pathname.endsWith('/__next._tree.txt') && (url.pathname.startsWith(`${path}/`) || url.pathname === `${path}.txt`),
+    (url) =>
+      url.pathname.endsWith('.txt') &&
+      !url.pathname.endsWith('/__next._tree.txt') &&
+      (url.pathname.startsWith(`${path}/`) || url.pathname === `${path}.txt`),
     async (route) => {
       if (new URL(route.request().url()).pathname !== `${path}.txt`) return route.abort();
       const response = await route.fetch();

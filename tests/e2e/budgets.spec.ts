@@ -26,9 +26,14 @@ function packageFiles(dir: string): string[] {
 }
 
 test.describe('byte budgets on a first visit (gzipped)', () => {
-  test(`a doc page loads at most ${kb(budgets.docPageJsGzip)} KB of JavaScript and ${kb(budgets.docPageCssGzip)} KB of CSS`, async ({ page }) => {
+  test(`a doc page loads at most ${kb(budgets.docPageJsGzip)} KB of JavaScript and ${kb(budgets.docPageCssGzip)} KB of CSS`, async ({
+    page,
+  }) => {
     const weight = await measurePageWeight(page, DOC_PAGE);
-    test.info().annotations.push({ type: 'weight', description: `JS ${kb(weight.gzip.js)} KB, CSS ${kb(weight.gzip.css)} KB, HTML ${kb(weight.gzip.html)} KB, ${weight.requests} requests; link prefetches apart: ${weight.prefetch.requests} requests, ${kb(weight.prefetch.gzip)} KB` });
+    test.info().annotations.push({
+      type: 'weight',
+      description: `JS ${kb(weight.gzip.js)} KB, CSS ${kb(weight.gzip.css)} KB, HTML ${kb(weight.gzip.html)} KB, ${weight.requests} requests; link prefetches apart: ${weight.prefetch.requests} requests, ${kb(weight.prefetch.gzip)} KB`,
+    });
     expect(weight.gzip.js).toBeGreaterThan(0);
     expect(weight.gzip.js).toBeLessThanOrEqual(budgets.docPageJsGzip);
     expect(weight.gzip.css).toBeGreaterThan(0);
@@ -46,22 +51,33 @@ test.describe('byte budgets on a first visit (gzipped)', () => {
 });
 
 test.describe('search loads once the page is idle, and then only its roots', () => {
-  test('a doc page starts no worker and loads no search engine or index until the warm-up, which fetches the roots and nothing else', async ({ page }) => {
+  test('a doc page starts no worker and loads no search engine or index until the warm-up, which fetches the roots and nothing else', async ({
+    page,
+  }) => {
     const weight = await measurePageWeight(page, DOC_PAGE);
     expect(weight.workers).toBe(0);
-    const indexLike = weight.resources.filter((r) => /\.json(\?|$)/.test(r.url) || /lunr|search-index|worker/i.test(new URL(r.url).pathname));
+    const indexLike = weight.resources.filter(
+      (r) => /\.json(\?|$)/.test(r.url) || /lunr|search-index|worker/i.test(new URL(r.url).pathname),
+    );
     expect(indexLike.map((r) => r.url)).toEqual([]);
     const scripts = weight.resources.filter((r) => r.type === 'script');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const text = await (await page.request.get(script.url)).text();
-      for (const marker of searchEngine.markers) expect(text, `${script.url} contains lunr ("${marker}")`).not.toContain(marker);
+      for (const marker of searchEngine.markers)
+        expect(text, `${script.url} contains lunr ("${marker}")`).not.toContain(marker);
     }
     expect(weight.warmUp.workers).toBe(1);
     const indexFiles = weight.warmUp.resources.filter((r) => r.url.includes('/search-index/'));
     expect(indexFiles.length).toBeGreaterThan(0);
-    expect(indexFiles.every((r) => /\/search-index\/[\w-]+-[0-9a-f]{12}\.json$/.test(r.url)), 'roots only, no pieces').toBe(true);
-    test.info().annotations.push({ type: 'warm-up', description: `${weight.warmUp.requests} requests, ${kb(weight.warmUp.gzip)} KB gzip` });
+    expect(
+      indexFiles.every((r) => /\/search-index\/[\w-]+-[0-9a-f]{12}\.json$/.test(r.url)),
+      'roots only, no pieces',
+    ).toBe(true);
+    test.info().annotations.push({
+      type: 'warm-up',
+      description: `${weight.warmUp.requests} requests, ${kb(weight.warmUp.gzip)} KB gzip`,
+    });
   });
 
   test('with data-saver on, nothing of search loads until the reader touches it', async ({ page }) => {
@@ -88,7 +104,10 @@ test.describe('browser bundles hold no build-time libraries', () => {
     for (const { library, packageDir, markers } of [...forbiddenInBrowser, searchEngine]) {
       const files = packageFiles(path.join(process.cwd(), 'node_modules', packageDir));
       for (const marker of markers) {
-        expect(files.some((file) => fs.readFileSync(file, 'utf8').includes(marker)), `${library}: "${marker}"`).toBe(true);
+        expect(
+          files.some((file) => fs.readFileSync(file, 'utf8').includes(marker)),
+          `${library}: "${marker}"`,
+        ).toBe(true);
       }
     }
   });

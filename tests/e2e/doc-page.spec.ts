@@ -18,23 +18,35 @@ test.describe('a doc page', () => {
     const current = sidebar.locator('a[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('href', '/agent/create-agent');
-    await expect(sidebar.getByRole('button', { name: /sidebar category 'Agents'/ })).toHaveAttribute('aria-expanded', 'true');
-    await expect(sidebar.getByRole('button', { name: /sidebar category 'Metadata'/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('button', { name: /sidebar category 'Agents'/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(sidebar.getByRole('button', { name: /sidebar category 'Metadata'/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('collapses and expands a category from the keyboard', async ({ page }) => {
-    const caret = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: /sidebar category 'Metadata'/ });
+    const caret = page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('button', { name: /sidebar category 'Metadata'/ });
     await caret.focus();
     await page.keyboard.press('Enter');
     await expect(caret).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Metadata overview' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Metadata overview' }),
+    ).toBeVisible();
     await page.keyboard.press('Space');
     await expect(caret).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('has a table of contents of its h2 and h3 headings that marks the heading in view', async ({ page }) => {
     const toc = page.getByRole('complementary', { name: 'Table of contents' });
-    const headings = await page.locator('.markdown h2[id], .markdown h3[id]').evaluateAll((els) => els.map((e) => `#${e.id}`));
+    const headings = await page
+      .locator('.markdown h2[id], .markdown h3[id]')
+      .evaluateAll((els) => els.map((e) => `#${e.id}`));
     expect(headings.length).toBeGreaterThan(2);
     await expect(toc.locator('a')).toHaveCount(headings.length);
     const last = headings[headings.length - 1];

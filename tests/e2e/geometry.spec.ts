@@ -34,7 +34,8 @@ function layoutProblems(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
     const viewport = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > viewport) problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${viewport} px viewport`);
+    if (document.documentElement.scrollWidth > viewport)
+      problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${viewport} px viewport`);
     document.querySelectorAll('main table').forEach((table, i) => {
       const box = table.parentElement!;
       const style = getComputedStyle(box);
@@ -42,10 +43,15 @@ function layoutProblems(page: Page) {
       // A scrollbar that takes room (offsetHeight over clientHeight) is one the reader sees
       // without touching the table; an overlay scrollbar shows only while scrolling.
       const borders = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
-      const visiblyScrollable = ['auto', 'scroll'].includes(style.overflowX) && box.offsetHeight - borders - box.clientHeight > 0;
-      if (!fits && !visiblyScrollable) problems.push(`table ${i + 1} is ${Math.round(table.getBoundingClientRect().width)} px in a ${box.clientWidth} px box that does not visibly scroll`);
+      const visiblyScrollable =
+        ['auto', 'scroll'].includes(style.overflowX) && box.offsetHeight - borders - box.clientHeight > 0;
+      if (!fits && !visiblyScrollable)
+        problems.push(
+          `table ${i + 1} is ${Math.round(table.getBoundingClientRect().width)} px in a ${box.clientWidth} px box that does not visibly scroll`,
+        );
       const outer = box.getBoundingClientRect();
-      if (outer.left < 0 || outer.right > viewport + 0.5) problems.push(`table ${i + 1}'s box spans ${Math.round(outer.left)}-${Math.round(outer.right)} px`);
+      if (outer.left < 0 || outer.right > viewport + 0.5)
+        problems.push(`table ${i + 1}'s box spans ${Math.round(outer.left)}-${Math.round(outer.right)} px`);
     });
     return problems;
   });
@@ -55,11 +61,16 @@ function layoutProblems(page: Page) {
 function coveredByFloatingControls(page: Page) {
   return page.evaluate(() => {
     const boxes = (selector: string) =>
-      [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true })).map((el) => ({ el, box: el.getBoundingClientRect() }));
-    const within = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      [...document.querySelectorAll(selector)]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((el) => ({ el, box: el.getBoundingClientRect() }));
+    const within = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const controls = boxes('.back-to-top.shown, .search-highlights-bar');
     // The TOC box is what shows of the list (it scrolls inside); code counts as far as it is on screen.
-    const covered = [...boxes('.toc-desktop'), ...boxes('.code-block')].filter(({ box }) => box.bottom > 0 && box.top < innerHeight);
+    const covered = [...boxes('.toc-desktop'), ...boxes('.code-block')].filter(
+      ({ box }) => box.bottom > 0 && box.top < innerHeight,
+    );
     const problems: string[] = [];
     for (const control of controls) {
       for (const target of covered) {
@@ -85,7 +96,8 @@ test.describe('page geometry at every width, in both colour modes', () => {
         // wraps words after hydration, which can change a table's width by a few pixels).
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         // The bar is there once the words are marked (it may be stepping aside from code below it).
-        if (url.includes('highlight=')) await expect(page.getByRole('region', { name: 'Search highlights', includeHidden: true })).toBeAttached();
+        if (url.includes('highlight='))
+          await expect(page.getByRole('region', { name: 'Search highlights', includeHidden: true })).toBeAttached();
         await afterFrames(page);
         for (const mode of modes) {
           await setMode(page, mode);
@@ -139,7 +151,10 @@ test.describe('the navbar search at every width', () => {
         await input.click();
         await input.fill('schema');
         await expect(page.getByRole('option').first()).toBeVisible();
-        const viewport = await page.evaluate(() => ({ right: document.documentElement.clientWidth, bottom: innerHeight }));
+        const viewport = await page.evaluate(() => ({
+          right: document.documentElement.clientWidth,
+          bottom: innerHeight,
+        }));
         const dropdown = (await page.locator('.search-dropdown').boundingBox())!;
         expect(dropdown.x, `${mode}: dropdown's left edge`).toBeGreaterThanOrEqual(0);
         expect(dropdown.y, `${mode}: dropdown's top edge`).toBeGreaterThanOrEqual(0);
@@ -163,7 +178,12 @@ test.describe('the navbar search at every width', () => {
     const input = page.getByRole('combobox', { name: 'Search', exact: true });
     await input.click();
     const panel = await page.getByRole('search').filter({ has: input }).boundingBox();
-    const viewport = await page.evaluate(() => ({ x: 0, y: 0, width: document.documentElement.clientWidth, height: innerHeight }));
+    const viewport = await page.evaluate(() => ({
+      x: 0,
+      y: 0,
+      width: document.documentElement.clientWidth,
+      height: innerHeight,
+    }));
     expect(panel).toEqual(viewport);
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(input).toHaveAttribute('aria-expanded', 'false');

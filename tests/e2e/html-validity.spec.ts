@@ -12,7 +12,8 @@ import { expect, test } from './fixtures';
  * HTML Standard since 2024 (https://html.spec.whatwg.org/#link-type-expect), and the checker
  * does not know it yet; it is matched whole, so any other message about it still fails.
  */
-const NOT_YET_IN_CHECKER = /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
+const NOT_YET_IN_CHECKER =
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
 
 const vnu = path.join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
 
@@ -24,8 +25,11 @@ interface VnuMessage {
 }
 
 function check(target: string[]): VnuMessage[] {
-  const run = spawnSync('java', ['-jar', vnu, '--format', 'json', '--errors-only', '--skip-non-html', ...target], { encoding: 'utf8' });
-  if (run.error) throw new Error(`The HTML checker needs Java (apt-get install -y default-jre-headless): ${run.error.message}`);
+  const run = spawnSync('java', ['-jar', vnu, '--format', 'json', '--errors-only', '--skip-non-html', ...target], {
+    encoding: 'utf8',
+  });
+  if (run.error)
+    throw new Error(`The HTML checker needs Java (apt-get install -y default-jre-headless): ${run.error.message}`);
   return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
 }
 
@@ -41,6 +45,9 @@ test('every HTML page in out/ is valid HTML', () => {
 test('the checker reports the defect issue 14 found, so the test above can fail', () => {
   const file = test.info().outputPath('combobox.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, '<!doctype html><html lang="en"><head><title>t</title></head><body><form role="search"><input type="search" role="combobox" aria-label="Search" aria-expanded="false"></form></body></html>');
+  fs.writeFileSync(
+    file,
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><form role="search"><input type="search" role="combobox" aria-label="Search" aria-expanded="false"></form></body></html>',
+  );
   expect(check([file]).map((m) => m.message)).toEqual(['Bad value “search” for attribute “type” on element “input”.']);
 });

@@ -30,8 +30,10 @@ async function placeEveryIcon(page: Page): Promise<void> {
   await page.evaluate((names) => {
     const row = document.createElement('div');
     row.id = 'every-icon';
-    row.style.cssText = 'position:fixed;inset:0 auto auto 0;z-index:1000;display:flex;gap:8px;padding:8px;font-size:24px;background:Canvas;color:CanvasText';
-    for (const name of names) row.insertAdjacentHTML('beforeend', `<span class="icon" data-icon="${name}" aria-hidden="true"></span>`);
+    row.style.cssText =
+      'position:fixed;inset:0 auto auto 0;z-index:1000;display:flex;gap:8px;padding:8px;font-size:24px;background:Canvas;color:CanvasText';
+    for (const name of names)
+      row.insertAdjacentHTML('beforeend', `<span class="icon" data-icon="${name}" aria-hidden="true"></span>`);
     document.body.append(row);
   }, Object.keys(iconSet));
 }
@@ -44,7 +46,9 @@ test.describe('icons', () => {
     await expect(icons).toHaveCount(Object.keys(iconSet).length);
     for (const icon of await icons.all()) await paintsAShape(icon);
     // No two icons look the same.
-    const shots = await Promise.all((await icons.all()).map(async (icon) => page.screenshot({ clip: (await icon.boundingBox())! })));
+    const shots = await Promise.all(
+      (await icons.all()).map(async (icon) => page.screenshot({ clip: (await icon.boundingBox())! })),
+    );
     expect(new Set(shots.map((shot) => shot.toString('base64'))).size).toBe(shots.length);
   });
 
@@ -57,7 +61,10 @@ test.describe('icons', () => {
       const tip = page.locator('.admonition-tip').first();
       const icon = tip.locator('.admonition-icon');
       await paintsAShape(icon);
-      const [paint, title] = await Promise.all([icon.evaluate((e) => getComputedStyle(e).backgroundColor), tip.locator('.admonition-title').evaluate((e) => getComputedStyle(e).color)]);
+      const [paint, title] = await Promise.all([
+        icon.evaluate((e) => getComputedStyle(e).backgroundColor),
+        tip.locator('.admonition-title').evaluate((e) => getComputedStyle(e).color),
+      ]);
       expect(paint).toBe(title);
     });
   }
@@ -69,7 +76,10 @@ test.describe('icons', () => {
       await page.goto('/agent/create-agent');
       const search = page.locator('.search-icon').first();
       await paintsAShape(search);
-      const [paint, text] = await Promise.all([search.evaluate((e) => getComputedStyle(e).backgroundColor), search.evaluate((e) => getComputedStyle(e).color)]);
+      const [paint, text] = await Promise.all([
+        search.evaluate((e) => getComputedStyle(e).backgroundColor),
+        search.evaluate((e) => getComputedStyle(e).color),
+      ]);
       expect(paint).toBe(text);
     });
   });

@@ -6,15 +6,26 @@ import { pageSettled } from './settle';
  * CPU makes that happen every time, so a column that arrives late (the TOC once did) shows here
  * as a layout shift instead of as a flaky failure elsewhere.
  */
-const pages = ['/', '/metadata/overview', '/agent/agent', '/category/agents', '/blog', '/blog/unlocking-conversational-data-agents-plumbline'];
+const pages = [
+  '/',
+  '/metadata/overview',
+  '/agent/agent',
+  '/category/agents',
+  '/blog',
+  '/blog/unlocking-conversational-data-agents-plumbline',
+];
 
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: Array<{ value: number; nodes: string[] }> = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
-        const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)));
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+      >) {
+        const nodes = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName),
+        );
         shifts.push({ value: entry.value, nodes });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -31,7 +42,9 @@ test.describe('layout stability on a slow CPU', () => {
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
         await page.goto(path);
         await pageSettled(page);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts,
+        );
         expect(shifts, `layout shifts on ${path} (${theme})`).toEqual([]);
       }
     });

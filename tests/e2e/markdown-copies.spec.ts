@@ -7,7 +7,10 @@ const mdPath = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
 const SITE = 'https://docs.plumbline.example';
 
 test.describe('a Markdown copy of every doc at its path plus .md', () => {
-  test('each one answers through the static server as Markdown, starting with the page title', async ({ page, request }) => {
+  test('each one answers through the static server as Markdown, starting with the page title', async ({
+    page,
+    request,
+  }) => {
     // A page load for each of the 20 docs: over 30 s on a busy CI machine.
     test.slow();
     for (const route of docsRoutes) {
@@ -22,12 +25,17 @@ test.describe('a Markdown copy of every doc at its path plus .md', () => {
     }
   });
 
-  test('the files sit next to the pages in out/, and the page head links its copy as an alternate', async ({ page }) => {
+  test('the files sit next to the pages in out/, and the page head links its copy as an alternate', async ({
+    page,
+  }) => {
     expect(fs.existsSync(path.join('out', 'index.md'))).toBe(true);
     expect(fs.existsSync(path.join('out', 'agent', 'agent.md'))).toBe(true);
     expect(fs.existsSync(path.join('out', 'md-export'))).toBe(false);
     await page.goto('/agent/agent');
-    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${SITE}/agent/agent.md`);
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `${SITE}/agent/agent.md`,
+    );
   });
 
   test('example-file blocks carry the real file, as the page shows it', async ({ request }) => {
@@ -89,7 +97,8 @@ test.describe("the doc page's Copy page button", () => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
       document.addEventListener('copy', (event) => {
         const target = event.target;
-        (window as unknown as { copied: string }).copied = target instanceof HTMLTextAreaElement ? target.value : String(document.getSelection());
+        (window as unknown as { copied: string }).copied =
+          target instanceof HTMLTextAreaElement ? target.value : String(document.getSelection());
       });
     });
     await page.goto('/agent/create-agent');
@@ -106,8 +115,13 @@ test.describe("the doc page's Copy page button", () => {
     });
     await page.goto('/agent/create-agent');
     await page.getByRole('button', { name: 'Copy page' }).click();
-    await expect(page.locator('.doc-page-actions').getByRole('status')).toHaveText('Copy failed: open the Markdown link instead');
-    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/agent/create-agent.md');
+    await expect(page.locator('.doc-page-actions').getByRole('status')).toHaveText(
+      'Copy failed: open the Markdown link instead',
+    );
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+      'href',
+      '/agent/create-agent.md',
+    );
   });
 
   test('without JavaScript the button stays out of the way and the Markdown link works', async ({ browser }) => {

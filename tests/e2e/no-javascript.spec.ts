@@ -5,7 +5,9 @@ test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
 test.describe('with JavaScript turned off', () => {
   for (const path of [...docsRoutes, ...categoryRoutes]) {
-    test(`${path} shows its content, the sidebar with the current page, the TOC and the page links`, async ({ page }) => {
+    test(`${path} shows its content, the sidebar with the current page, the TOC and the page links`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('main p').first()).toBeVisible();
@@ -14,7 +16,8 @@ test.describe('with JavaScript turned off', () => {
       if (!path.startsWith('/category/')) await expect(sidebar.locator('a[aria-current="page"]')).toBeVisible();
       for (const category of categoryRoutes) await expect(sidebar.locator(`a[href="${category}"]`)).toBeVisible();
       const headings = await page.locator('.markdown h2[id], .markdown h3[id]').count();
-      if (headings > 0) await expect(page.getByRole('complementary', { name: 'Table of contents' }).locator('a')).toHaveCount(headings);
+      if (headings > 0)
+        await expect(page.getByRole('complementary', { name: 'Table of contents' }).locator('a')).toHaveCount(headings);
       await expect(page.getByRole('navigation', { name: 'Docs pages' }).locator('a').first()).toBeVisible();
     });
   }

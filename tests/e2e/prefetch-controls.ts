@@ -33,7 +33,10 @@ export const count = (routes: string[], route: string) => routes.filter((r) => r
  */
 export async function prefetchQueueDrained(page: Page, routes: string[], route = '/markdown-page') {
   expect(count(routes, route)).toBe(0);
-  await page.evaluate((href) => (window as unknown as { next: { router: { prefetch: (h: string) => void } } }).next.router.prefetch(href), route);
+  await page.evaluate(
+    (href) => (window as unknown as { next: { router: { prefetch: (h: string) => void } } }).next.router.prefetch(href),
+    route,
+  );
   await expect.poll(() => count(routes, route)).toBe(1);
 }
 
@@ -41,7 +44,10 @@ export async function prefetchQueueDrained(page: Page, routes: string[], route =
  * A touch-capable page at 1280 x 800 on which only hover and touch prefetch, opened on `path`
  * once the network is idle, with the prefetches recorded from the start.
  */
-export async function touchPage(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page; routes: string[] }> {
+export async function touchPage(
+  browser: Browser,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page; routes: string[] }> {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await linksNeverInView(page);

@@ -5,7 +5,10 @@ import { pageSettled, wheelScroll } from './settle';
 
 /** WCAG 2 A and AA checks on the parts this feature adds, in both colour modes. */
 async function axe(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include(include)
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

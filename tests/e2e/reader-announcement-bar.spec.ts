@@ -38,11 +38,15 @@ test.describe('the announcement bar', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const el = document.querySelector('.announcement-bar');
-        (window as unknown as { __barDisplayAtParse: string }).__barDisplayAtParse = el ? getComputedStyle(el).display : 'missing';
+        (window as unknown as { __barDisplayAtParse: string }).__barDisplayAtParse = el
+          ? getComputedStyle(el).display
+          : 'missing';
       });
     });
     await page.goto('/metadata/overview');
-    expect(await page.evaluate(() => (window as unknown as { __barDisplayAtParse: string }).__barDisplayAtParse)).toBe('none');
+    expect(await page.evaluate(() => (window as unknown as { __barDisplayAtParse: string }).__barDisplayAtParse)).toBe(
+      'none',
+    );
     await expect(bar(page)).toBeHidden();
     expect(await layoutShift(page)).toBe(0);
   });

@@ -13,13 +13,21 @@ let server: Server;
 function serveFolder(folder: string): Server {
   return createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')].map((p) => path.join(folder, p));
+    const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')].map((p) =>
+      path.join(folder, p),
+    );
     const file = candidates.find((c) => c.startsWith(folder) && existsSync(c) && statSync(c).isFile());
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+    const type = file.endsWith('.html')
+      ? 'text/html'
+      : file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : 'application/octet-stream';
     res.writeHead(200, { 'content-type': type }).end(readFileSync(file));
   });
 }
@@ -40,7 +48,9 @@ test.describe('the base-URL misconfiguration banner', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  test('explains, without React, that the site is served under the wrong path and suggests the right base URL', async ({ page }) => {
+  test('explains, without React, that the site is served under the wrong path and suggests the right base URL', async ({
+    page,
+  }) => {
     await page.goto(`${origin}${WRONG_BASE}/agent/agent`);
     const banner = page.locator('#base-url-issue-banner');
     await expect(banner).toBeVisible();

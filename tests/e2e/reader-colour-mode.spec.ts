@@ -26,7 +26,9 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
-  test('a stored dark mode is on <html> before any content of the body is parsed: no flash of light', async ({ page }) => {
+  test('a stored dark mode is on <html> before any content of the body is parsed: no flash of light', async ({
+    page,
+  }) => {
     await page.goto('/agent/agent');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.addInitScript(() => {
@@ -41,7 +43,9 @@ test.describe('colour mode', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { __themeWhenBodyStarts: string[] }).__themeWhenBodyStarts)).toEqual(['dark']);
+    expect(
+      await page.evaluate(() => (window as unknown as { __themeWhenBodyStarts: string[] }).__themeWhenBodyStarts),
+    ).toEqual(['dark']);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
   });
@@ -62,9 +66,13 @@ test.describe('colour mode', () => {
   test('shows the logo variant for the current mode in the navbar and the footer', async ({ page }) => {
     await page.goto('/agent/agent');
     const visibleLogos = () =>
-      page.locator('img.navbar-logo, img.footer-logo').evaluateAll((imgs) =>
-        imgs.filter((img) => getComputedStyle(img).display !== 'none').map((img) => new URL((img as HTMLImageElement).src).pathname),
-      );
+      page
+        .locator('img.navbar-logo, img.footer-logo')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((img) => getComputedStyle(img).display !== 'none')
+            .map((img) => new URL((img as HTMLImageElement).src).pathname),
+        );
     expect(await visibleLogos()).toEqual(['/img/logo.svg', '/img/logo.svg']);
     await toggle(page).click();
     await expect.poll(visibleLogos).toEqual(['/img/logo-dark.svg', '/img/logo-dark.svg']);
@@ -76,7 +84,9 @@ test.describe('colour mode', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(toggle(page)).toBeFocused();
-    const outline = await toggle(page).evaluate((el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth);
+    const outline = await toggle(page).evaluate(
+      (el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth,
+    );
     expect(outline).toBe('solid 3px');
   });
 });

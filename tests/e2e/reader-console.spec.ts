@@ -7,7 +7,8 @@ async function problemsDuring(page: Page, run: () => Promise<void>): Promise<str
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(text))
+      problems.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await run();
@@ -22,7 +23,9 @@ async function problemsDuring(page: Page, run: () => Promise<void>): Promise<str
 function unusedStylePreloads(page: Page) {
   return page.evaluate(() => {
     const applied = new Set([...document.styleSheets].map((sheet) => sheet.href));
-    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((link) => link.href).filter((href) => !applied.has(href));
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')]
+      .map((link) => link.href)
+      .filter((href) => !applied.has(href));
   });
 }
 
@@ -69,8 +72,18 @@ test.describe('no console warnings, errors or hydration reports', () => {
   test('while navigating between pages on the client', async ({ page }) => {
     const problems = await problemsDuring(page, async () => {
       await page.goto('/my-page');
-      for (const path of ['/agent/agent', '/metadata/overview', '/category/metadata', '/markdown-page', '/blog', '/search']) {
-        await page.evaluate((href) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(href), path);
+      for (const path of [
+        '/agent/agent',
+        '/metadata/overview',
+        '/category/metadata',
+        '/markdown-page',
+        '/blog',
+        '/search',
+      ]) {
+        await page.evaluate(
+          (href) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(href),
+          path,
+        );
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await page.waitForLoadState('networkidle');
       }

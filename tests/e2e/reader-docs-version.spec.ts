@@ -5,7 +5,9 @@ test.describe('the preferred docs version', () => {
     await page.goto('/my-page');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     await page.goto('/agent/agent');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+      .toBe('current');
   });
 
   test('is cleared when the saved version no longer exists', async ({ page }) => {
@@ -17,7 +19,9 @@ test.describe('the preferred docs version', () => {
 
   test('is kept outside the docs while it exists', async ({ page }) => {
     await page.goto('/agent/agent');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+      .toBe('current');
     await page.goto('/my-page');
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');

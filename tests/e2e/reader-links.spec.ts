@@ -1,13 +1,15 @@
 import { expect, test, type Page } from './fixtures';
 import { count, prefetchQueueDrained, recordPrefetches, touchPage } from './prefetch-controls';
 
-const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name });
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name });
 
 /** Marks the loaded document, so a later check tells a router navigation from a page load. */
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -25,7 +27,10 @@ test.describe('site links', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test('a click with Ctrl or Cmd opens the page in a new tab and leaves this one where it was', async ({ page, context }) => {
+  test('a click with Ctrl or Cmd opens the page in a new tab and leaves this one where it was', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/agent/create-agent');
     await markDocument(page);
     const opened = context.waitForEvent('page');
@@ -81,7 +86,10 @@ test.describe('a list of links written as HTML', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test("a category page's card opens its page within the document; a click with Ctrl is the browser's", async ({ page, context }) => {
+  test("a category page's card opens its page within the document; a click with Ctrl is the browser's", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/category/agents');
     await markDocument(page);
     const card = page.locator('.card-list a.doc-card', { hasText: 'Create an agent' });

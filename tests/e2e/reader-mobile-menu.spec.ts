@@ -30,14 +30,18 @@ test.describe('the mobile menu', () => {
     await expect(menu(page).getByRole('button', { name: 'Back to main menu' })).toHaveCount(0);
   });
 
-  test('locks body scrolling while open; Escape closes it and gives focus back to the menu button', async ({ page }) => {
+  test('locks body scrolling while open; Escape closes it and gives focus back to the menu button', async ({
+    page,
+  }) => {
     await page.goto('/agent/create-agent');
     expect(await bodyOverflow(page)).not.toBe('hidden');
     await menuButton(page).click();
     expect(await bodyOverflow(page)).toBe('hidden');
     const before = await page.evaluate(() => window.scrollY);
     type Wheeled = Window & { __wheeled?: boolean };
-    await page.evaluate(() => window.addEventListener('wheel', () => ((window as Wheeled).__wheeled = true), { once: true, passive: true }));
+    await page.evaluate(() =>
+      window.addEventListener('wheel', () => ((window as Wheeled).__wheeled = true), { once: true, passive: true }),
+    );
     await page.mouse.move(350, 600);
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => (window as Wheeled).__wheeled)).toBe(true);

@@ -3,7 +3,8 @@ import { scrollSettled, wheelScroll } from './settle';
 
 const navbarBottom = (page: Page) => page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 /** Waits until the navbar's slide (a CSS transition) has finished, so a position read is final. */
-const navbarSettled = (page: Page) => expect.poll(() => page.locator('header.navbar').evaluate((el) => el.getAnimations().length)).toBe(0);
+const navbarSettled = (page: Page) =>
+  expect.poll(() => page.locator('header.navbar').evaluate((el) => el.getAnimations().length)).toBe(0);
 
 test.describe('the navbar on scroll', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -68,7 +69,9 @@ test.describe('scrolling on navigation', () => {
     await page.goto('/metadata/schema-layer');
     const id = await page.locator('.markdown h2[id]').nth(2).getAttribute('id');
     await page.goto(`/metadata/schema-layer#${id}`);
-    await expect.poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
@@ -76,9 +79,15 @@ test.describe('scrolling on navigation', () => {
     await page.goto('/metadata/schema-layer');
     const id = await page.locator('.markdown h2[id]').nth(2).getAttribute('id');
     await page.goto('/agent/agent');
-    await page.evaluate((target) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(target), `/metadata/schema-layer#${id}`);
+    await page.evaluate(
+      (target) =>
+        (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(target),
+      `/metadata/schema-layer#${id}`,
+    );
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    await expect.poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
     const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
   });
@@ -131,8 +140,13 @@ test.describe('floating controls on a phone', () => {
   const bandPositions = (page: Page) =>
     page.evaluate(() => {
       // The band from the top of the highest control to the bottom of the lowest, with room to spare.
-      const controls = [...document.querySelectorAll('.back-to-top, .search-highlights-bar')].map((el) => el.getBoundingClientRect());
-      const band = { top: Math.min(...controls.map((box) => box.top)) - 12, bottom: Math.max(...controls.map((box) => box.bottom)) + 12 };
+      const controls = [...document.querySelectorAll('.back-to-top, .search-highlights-bar')].map((el) =>
+        el.getBoundingClientRect(),
+      );
+      const band = {
+        top: Math.min(...controls.map((box) => box.top)) - 12,
+        bottom: Math.max(...controls.map((box) => box.bottom)) + 12,
+      };
       const blocks = [...document.querySelectorAll('#main-content .code-block')].map((el) => {
         const box = el.getBoundingClientRect();
         return { top: box.top + scrollY, bottom: box.bottom + scrollY };
@@ -146,7 +160,11 @@ test.describe('floating controls on a phone', () => {
         for (let y = start; y > 400 && y < maxScroll - 200; y += step) if (!onCode(y)) return y;
         throw new Error(`no scroll position without code under the band from ${start}`);
       };
-      return { overCode, clearAbove: clearFrom(overCode - 200, -40), clearBelow: clearFrom(Math.round(tall.bottom - band.top + 20), 40) };
+      return {
+        overCode,
+        clearAbove: clearFrom(overCode - 200, -40),
+        clearBelow: clearFrom(Math.round(tall.bottom - band.top + 20), 40),
+      };
     });
 
   /** Scrolls to `y` the way back to top shows: from a little below, wheeling up. */
@@ -209,7 +227,9 @@ test.describe('floating controls on a phone', () => {
       bar.evaluate((el) => {
         const box = el.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return el.contains(hit) ? 'bar' : (hit?.closest('[role="dialog"], .search')?.getAttribute('aria-label') ?? hit?.className);
+        return el.contains(hit)
+          ? 'bar'
+          : (hit?.closest('[role="dialog"], .search')?.getAttribute('aria-label') ?? hit?.className);
       });
     expect(await onTop()).toBe('bar');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();

@@ -18,7 +18,9 @@ async function fromAllPagesTo(page: Page, path: string) {
 }
 
 test.describe('a slow page load', () => {
-  test('shows the progress bar and a centred loader after 200 ms, and removes both once the page is there', async ({ page }) => {
+  test('shows the progress bar and a centred loader after 200 ms, and removes both once the page is there', async ({
+    page,
+  }) => {
     await recordAppearances(page, [LOADER, BAR]);
     await delayRoute(page, '/agent/agent', 1500);
     await fromAllPagesTo(page, '/agent/agent');
@@ -74,7 +76,9 @@ async function passBothDelays(page: Page) {
 test.describe('a fast page load', () => {
   test('never flashes the loader or the progress bar', async ({ page }) => {
     await recordAppearances(page, [LOADER, BAR]);
-    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/agent/agent/__next._tree.txt');
+    const prefetched = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/agent/agent/__next._tree.txt',
+    );
     await page.goto('/my-page');
     const link = page.locator('main a[href="/agent/agent"]').first();
     await link.hover();
@@ -97,7 +101,11 @@ test.describe('a fast page load', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('complementary', { name: 'Table of contents' }).locator('a').nth(2).click();
-    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/metadata/schema-layer?from=test'));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(
+        '/metadata/schema-layer?from=test',
+      ),
+    );
     await expect(page).toHaveURL(/\?from=test$/);
     await passBothDelays(page);
     expect(await appearances(page, LOADER)).toEqual([]);
@@ -111,7 +119,10 @@ test.describe('a route that fails to load', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route((url) => url.pathname.endsWith('.txt') && url.pathname.startsWith('/agent/agent'), (route) => route.fulfill({ status: 500, body: 'unavailable' }));
+    await page.route(
+      (url) => url.pathname.endsWith('.txt') && url.pathname.startsWith('/agent/agent'),
+      (route) => route.fulfill({ status: 500, body: 'unavailable' }),
+    );
     await page.goto('/my-page');
     // goto has waited for hydration (a click before it is the browser's own page load); this also
     // lets the link's prefetches be answered first, so the click meets the failure, not a prefetch in flight.
@@ -120,12 +131,22 @@ test.describe('a route that fails to load', () => {
     await page.locator('main a[href="/agent/agent"]').first().click();
     await expect(page).toHaveURL(/\/agent\/agent$/);
     await expect(page.locator('h1')).toHaveText('Agents overview');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
-    await expect.poll(() => warnings.join('\n')).toContain('/agent/agent could not be loaded within the page, so the whole page was loaded instead');
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
+    await expect
+      .poll(() => warnings.join('\n'))
+      .toContain('/agent/agent could not be loaded within the page, so the whole page was loaded instead');
   });
 
-  test("shows a red error box with the error when the page's code fails to load; Retry loads it", async ({ page, request }) => {
-    const scripts = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
+  test("shows a red error box with the error when the page's code fails to load; Retry loads it", async ({
+    page,
+    request,
+  }) => {
+    const scripts = async (path: string) =>
+      [...(await (await request.get(path)).text()).matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+        (m) => m[1],
+      );
     const onAllPages = new Set(await scripts('/my-page'));
     const docsOnly = (await scripts('/agent/agent')).filter((src) => !onAllPages.has(src));
     expect(docsOnly.length).toBeGreaterThan(0);

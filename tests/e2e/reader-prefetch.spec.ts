@@ -12,12 +12,17 @@ test.describe('link prefetching', () => {
     await expect.poll(() => count(routes, '/agent/agent')).toBe(1);
     expect(count(routes, '/metadata/overview')).toBe(0);
 
-    const caret = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: /sidebar category 'Metadata'/ });
+    const caret = page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('button', { name: /sidebar category 'Metadata'/ });
     await caret.click();
     await expect.poll(() => count(routes, '/metadata/overview')).toBe(1);
     await caret.click();
     await caret.click();
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Metadata overview' }).hover();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Metadata overview' })
+      .hover();
     await prefetchQueueDrained(page, routes);
     expect(count(routes, '/metadata/overview')).toBe(1);
     for (const route of new Set(routes)) expect(count(routes, route), route).toBe(1);
@@ -27,7 +32,9 @@ test.describe('link prefetching', () => {
     const routes = recordPrefetches(page);
     await page.goto('/agent/create-agent');
     await page.waitForLoadState('networkidle');
-    const self = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Create an agent', exact: true });
+    const self = page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Create an agent', exact: true });
     await expect(self).toHaveAttribute('aria-current', 'page');
     await expect(self).toBeInViewport();
     await self.hover();
@@ -43,10 +50,14 @@ test.describe('link prefetching', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const category = sidebar.getByRole('link', { name: 'Metadata', exact: true });
     await expect(category).toBeInViewport();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Agents' })).toBeInViewport();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Agents' }),
+    ).toBeInViewport();
     await prefetchQueueDrained(page, routes);
     // Sidebar, breadcrumbs and the announcement bar (it links the NBA example's index) all show such links.
-    await expect(page.getByRole('region', { name: 'Announcement' }).getByRole('link', { name: 'Follow the NBA example' })).toBeInViewport();
+    await expect(
+      page.getByRole('region', { name: 'Announcement' }).getByRole('link', { name: 'Follow the NBA example' }),
+    ).toBeInViewport();
     expect(routes.filter((route) => route.startsWith('/category/'))).toEqual([]);
     await category.hover();
     await expect.poll(() => count(routes, '/category/metadata')).toBe(1);

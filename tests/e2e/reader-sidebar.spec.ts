@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
-const caret = (page: Page, label: string) => sidebar(page).getByRole('button', { name: new RegExp(`sidebar category '${label}'`) });
+const caret = (page: Page, label: string) =>
+  sidebar(page).getByRole('button', { name: new RegExp(`sidebar category '${label}'`) });
 
 test.describe('sidebar categories', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -33,7 +34,9 @@ test.describe('sidebar categories', () => {
     await expect(caret(page, 'Metadata')).toHaveAttribute('aria-expanded', 'true');
 
     // Out of the docs layout and back, without a page load.
-    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/my-page'));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/my-page'),
+    );
     await expect(page.locator('h1')).toHaveText('All pages');
     await page.locator('main').getByRole('link', { name: 'Agents overview' }).first().click();
     await expect(page).toHaveURL(/\/agent\/agent$/);
@@ -46,10 +49,15 @@ test.describe('sidebar categories', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await expect(menu.getByRole('button', { name: /sidebar category 'Metadata'/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: /sidebar category 'Metadata'/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
-  test("ship only the open categories' pages; a closed one loads from the shared sidebar file, once", async ({ page }) => {
+  test("ship only the open categories' pages; a closed one loads from the shared sidebar file, once", async ({
+    page,
+  }) => {
     const sidebarFiles: string[] = [];
     page.on('request', (request) => {
       if (/\/sidebar\/current-[0-9a-f]{12}\.json$/.test(request.url())) sidebarFiles.push(request.url());

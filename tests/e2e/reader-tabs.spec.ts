@@ -43,7 +43,8 @@ test.describe('tabs', () => {
   test('show the default tab first, hold every panel in the HTML, and hide the others', async ({ page, request }) => {
     const html = await (await request.get(DATA_SOURCE)).text();
     // The fields of every source are in the page as served, for search engines and readers without JavaScript.
-    for (const field of ['Host', 'Account identifier', 'Service-account key', 'One or more']) expect(html).toContain(field);
+    for (const field of ['Host', 'Account identifier', 'Service-account key', 'One or more'])
+      expect(html).toContain(field);
     await open(page, DATA_SOURCE);
     await expect(page.getByRole('tab')).toHaveText(LABELS);
     await expect(tab(page, FIRST)).toHaveAttribute('aria-selected', 'true');
@@ -78,7 +79,7 @@ test.describe('tabs', () => {
     release();
     // Not networkidle alone: the page may have reached it while the chunks were held, and then it
     // does not wait for them.
-    for (let waited = -1; waited !== arrivals.length; ) {
+    for (let waited = -1; waited !== arrivals.length;) {
       waited = arrivals.length;
       await Promise.all(arrivals);
     }
@@ -89,7 +90,9 @@ test.describe('tabs', () => {
     expect(await before!.evaluate((element) => element.isConnected)).toBe(true);
   });
 
-  test('move with the arrow keys, Home and End, showing each tab as it gets focus, and hand Tab on to the panel', async ({ page }) => {
+  test('move with the arrow keys, Home and End, showing each tab as it gets focus, and hand Tab on to the panel', async ({
+    page,
+  }) => {
     await open(page, DATA_SOURCE);
     await tab(page, FIRST).focus();
     const expectShown = async (label: string) => {
@@ -164,7 +167,8 @@ test.describe('tabs without JavaScript', () => {
   test('show every panel under its label, and no tab list that could not work', async ({ page }) => {
     await page.goto(DATA_SOURCE);
     await expect(page.getByRole('tablist')).toBeHidden();
-    for (const label of LABELS) await expect(page.locator('.tabs-panel-label', { hasText: label }).first()).toBeVisible();
+    for (const label of LABELS)
+      await expect(page.locator('.tabs-panel-label', { hasText: label }).first()).toBeVisible();
     await expect(page.getByText('Account identifier', { exact: true })).toBeVisible();
   });
 });
@@ -183,7 +187,9 @@ test.describe('code blocks', () => {
 
   test('with line numbers copy, and select, the code without them', async ({ page }) => {
     await open(page, '/metadata/schema-layer');
-    const block = page.locator('.code-block', { has: page.locator('.code-block-title', { hasText: 'order_lines_f.yml' }) });
+    const block = page.locator('.code-block', {
+      has: page.locator('.code-block-title', { hasText: 'order_lines_f.yml' }),
+    });
     const lines = block.locator('.line');
     // The numbers show beside the lines...
     expect(await lines.first().evaluate((line) => getComputedStyle(line, '::before').content)).toBe('"1"');
@@ -206,7 +212,9 @@ test.describe('code blocks', () => {
 
   test('marked by a highlight comment show the line highlighted, and copy without the comment', async ({ page }) => {
     await open(page, '/data-modeling/etl_guidelines');
-    const block = page.locator('.code-block', { has: page.locator('.code-block-title', { hasText: 'merge_player_game_stats_f.sql' }) });
+    const block = page.locator('.code-block', {
+      has: page.locator('.code-block-title', { hasText: 'merge_player_game_stats_f.sql' }),
+    });
     const highlighted = block.locator('.line.highlighted');
     await expect(highlighted).toHaveCount(1);
     await expect(highlighted).toHaveText(/^\s*ON t\.game_id = s\.game_id/);
@@ -215,6 +223,10 @@ test.describe('code blocks', () => {
     await block.getByRole('button', { name: 'Copy code' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).not.toContain('highlight-next-line');
-    expect(copied).toBe((await sourceBlock(page, '/data-modeling/etl_guidelines', '```sql title="merge_player_game_stats_f.sql"')).replace(/^\s*-- highlight-next-line\n/m, ''));
+    expect(copied).toBe(
+      (
+        await sourceBlock(page, '/data-modeling/etl_guidelines', '```sql title="merge_player_game_stats_f.sql"')
+      ).replace(/^\s*-- highlight-next-line\n/m, ''),
+    );
   });
 });

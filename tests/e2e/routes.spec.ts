@@ -9,7 +9,9 @@ test.describe('every route of the spec answers with its page', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       const h1 = (await page.locator('h1').textContent())?.trim() ?? '';
       expect(h1.length).toBeGreaterThan(0);
-      await expect(page).toHaveTitle(new RegExp(`${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*Plumbline Docs|Plumbline Docs`));
+      await expect(page).toHaveTitle(
+        new RegExp(`${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*Plumbline Docs|Plumbline Docs`),
+      );
     });
   }
 });

@@ -37,7 +37,9 @@ test.describe('the navbar search box', () => {
     await expect(input(page)).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
   });
 
-  test('warms up once idle after load: the worker fetches the index roots without showing a load, and the box answers at once', async ({ page }) => {
+  test('warms up once idle after load: the worker fetches the index roots without showing a load, and the box answers at once', async ({
+    page,
+  }) => {
     const indexRequests: string[] = [];
     const workers: string[] = [];
     page.on('request', (request) => {
@@ -83,7 +85,9 @@ test.describe('the navbar search box', () => {
     await expect(options(page).first()).toBeVisible();
   });
 
-  test('follows the combobox pattern: labelled, expanded on focus, options chosen with the arrows', async ({ page }) => {
+  test('follows the combobox pattern: labelled, expanded on focus, options chosen with the arrows', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
     await input(page).focus();
@@ -104,7 +108,9 @@ test.describe('the navbar search box', () => {
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toHaveCount(0);
   });
 
-  test('suggests at most 8 hits, each with page title, section and a snippet of at most 50 characters with the terms marked', async ({ page }) => {
+  test('suggests at most 8 hits, each with page title, section and a snippet of at most 50 characters with the terms marked', async ({
+    page,
+  }) => {
     await page.goto('/');
     await search(page, 'agent');
     await expect(options(page)).toHaveCount(SUGGESTIONS_LIMIT);
@@ -117,10 +123,14 @@ test.describe('the navbar search box', () => {
     expect((await options(page).locator('.search-snippet mark').first().innerText()).toLowerCase()).toContain('agent');
   });
 
-  test('choosing a hit with the keyboard lands on its section, with the terms marked until cleared', async ({ page }) => {
+  test('choosing a hit with the keyboard lands on its section, with the terms marked until cleared', async ({
+    page,
+  }) => {
     await page.goto('/');
     await search(page, 'Name rules');
-    const target = options(page).filter({ has: page.locator('.search-option-section', { hasText: /Name rules$/ }) }).first();
+    const target = options(page)
+      .filter({ has: page.locator('.search-option-section', { hasText: /Name rules$/ }) })
+      .first();
     await expect(target).toBeVisible();
     const index = (await options(page).allInnerTexts()).indexOf(await target.innerText());
     for (let i = 0; i <= index; i += 1) await page.keyboard.press('ArrowDown');
@@ -130,7 +140,9 @@ test.describe('the navbar search box', () => {
     await expect(page.locator('#name-rules')).toBeInViewport();
     const marks = page.locator('#main-content .markdown mark.search-highlight');
     await expect(marks.first()).toBeVisible();
-    expect((await marks.allInnerTexts()).map((t) => t.toLowerCase())).toEqual(expect.arrayContaining(['name', 'rules']));
+    expect((await marks.allInnerTexts()).map((t) => t.toLowerCase())).toEqual(
+      expect.arrayContaining(['name', 'rules']),
+    );
 
     await page.getByRole('button', { name: 'Clear highlights' }).click();
     await expect(marks).toHaveCount(0);
@@ -160,7 +172,11 @@ test.describe('the navbar search box', () => {
     await page.goto('/agent/create-agent');
     await search(page, 'schema');
     const footer = page.locator('.search-footer a');
-    await expect(footer).toHaveText(['See all results', 'See all results within "Agents"', 'See all results outside "Agents"']);
+    await expect(footer).toHaveText([
+      'See all results',
+      'See all results within "Agents"',
+      'See all results outside "Agents"',
+    ]);
     await expect(footer.nth(0)).toHaveAttribute('href', '/search?q=schema');
     await expect(footer.nth(1)).toHaveAttribute('href', '/search?q=schema&ctx=agents');
     await expect(footer.nth(2)).toHaveAttribute('href', '/search?q=schema&ctx=-agents');
@@ -184,7 +200,11 @@ test.describe('the blog as a search context', () => {
     const postPath = await page.locator('#main-content article h2 a').first().getAttribute('href');
     await page.goto(postPath!);
     await search(page, 'dashboard');
-    await expect(page.locator('.search-footer a')).toHaveText(['See all results', 'See all results within "Blog"', 'See all results outside "Blog"']);
+    await expect(page.locator('.search-footer a')).toHaveText([
+      'See all results',
+      'See all results within "Blog"',
+      'See all results outside "Blog"',
+    ]);
     await expect(options(page).first().locator('.search-option-page')).toHaveText(await page.locator('h1').innerText());
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -226,24 +246,32 @@ test.describe('the /search page', () => {
   test('reads ctx: within a context, and outside it', async ({ page }) => {
     await page.goto('/search?q=schema&ctx=working-with-nba-dataset');
     await expect(status(page)).toHaveText(/results? within "Working with NBA Dataset"$/);
-    const within = await results(page).locator('.search-result-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const within = await results(page)
+      .locator('.search-result-title a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(within.length).toBeGreaterThan(0);
     expect(within.every((href) => href.startsWith('/nba/'))).toBe(true);
     await expect(page.getByLabel('Search in')).toHaveValue('working-with-nba-dataset');
 
     await page.goto('/search?q=schema&ctx=-working-with-nba-dataset');
     await expect(status(page)).toHaveText(/results? outside "Working with NBA Dataset"$/);
-    const outside = await results(page).locator('.search-result-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const outside = await results(page)
+      .locator('.search-result-title a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.some((href) => href.startsWith('/nba/'))).toBe(false);
   });
 
-  test('reads version: the current one quietly, an unknown one with a notice naming those that exist', async ({ page }) => {
+  test('reads version: the current one quietly, an unknown one with a notice naming those that exist', async ({
+    page,
+  }) => {
     await page.goto('/search?q=agent&version=current');
     await expect(status(page)).toHaveText(/^\d+ results?$/);
     await expect(page.getByText('There is no docs version')).toHaveCount(0);
     await page.goto('/search?q=agent&version=2.0');
-    await expect(page.getByText('There is no docs version "2.0"; showing results for Next. Available versions: current.')).toBeVisible();
+    await expect(
+      page.getByText('There is no docs version "2.0"; showing results for Next. Available versions: current.'),
+    ).toBeVisible();
     await expect(results(page).first()).toBeVisible();
   });
 
@@ -317,7 +345,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     test(`the open suggestions, the results page and the highlights pass in ${theme} mode`, async ({ page }) => {
       await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
       const audit = async (include: string) => {
-        const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        const { violations } = await new AxeBuilder({ page })
+          .include(include)
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+          .analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       };
       await page.goto('/agent/agent');

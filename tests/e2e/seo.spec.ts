@@ -20,7 +20,8 @@ async function jsonLd(page: Page) {
 test.describe('sitemap.xml and robots.txt', () => {
   test('the sitemap lists every docs and category page with absolute URLs, and no search page', () => {
     expect(sitemapUrls.every((url) => url.startsWith(`${SITE}/`))).toBe(true);
-    for (const route of [...docsRoutes, ...categoryRoutes]) expect(sitemapUrls).toContain(`${SITE}${route === '/' ? '/' : route}`);
+    for (const route of [...docsRoutes, ...categoryRoutes])
+      expect(sitemapUrls).toContain(`${SITE}${route === '/' ? '/' : route}`);
     expect(sitemapUrls.some((url) => new URL(url).pathname.startsWith('/search'))).toBe(false);
   });
 
@@ -31,7 +32,9 @@ test.describe('sitemap.xml and robots.txt', () => {
 
 test.describe('every page in the sitemap', () => {
   for (const url of sitemapUrls) {
-    test(`${localPath(url)} answers 200 with canonical, Open Graph and Twitter tags and the locale's language`, async ({ page }) => {
+    test(`${localPath(url)} answers 200 with canonical, Open Graph and Twitter tags and the locale's language`, async ({
+      page,
+    }) => {
       const response = await page.goto(localPath(url));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -56,7 +59,9 @@ test.describe('every page in the sitemap', () => {
 test.describe('structured data', () => {
   test('a doc page describes its breadcrumbs as the reader sees them', async ({ page }) => {
     await page.goto('/agent/create-agent');
-    const visible = (await page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('li').allInnerTexts()).slice(1).map((t) => t.trim());
+    const visible = (await page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('li').allInnerTexts())
+      .slice(1)
+      .map((t) => t.trim());
     const [list] = (await jsonLd(page)).filter((d) => d['@type'] === 'BreadcrumbList');
     const items = list.itemListElement as { name: string; item: string; position: number }[];
     expect(items.map((i) => i.name)).toEqual(['Plumbline Docs', ...visible]);

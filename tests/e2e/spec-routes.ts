@@ -40,4 +40,11 @@ export const standaloneRoutes = ['/markdown-page', '/my-page'];
 /** Blog pages: the tag pages' doubled `blog/tags` segment is part of the promised URLs. */
 export const blogTags = ['ai', 'conversational-agents', 'data', 'plumbline'];
 export const blogPostRoute = '/blog/unlocking-conversational-data-agents-plumbline';
-export const blogRoutes = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...blogTags.map((tag) => `/blog/tags/blog/tags/${tag}`), blogPostRoute];
+export const blogRoutes = [
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  ...blogTags.map((tag) => `/blog/tags/blog/tags/${tag}`),
+  blogPostRoute,
+];

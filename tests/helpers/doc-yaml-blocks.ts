@@ -103,13 +103,26 @@ export function asFileBlock(block: YamlBlock): FileBlock | undefined {
   const named = titled !== undefined && !isExcerpt(block) && (isMap(doc.contents) || doc.errors.length > 0);
   if (!block.exampleFile && !complete && !named) return undefined;
 
-  const fromPath = block.exampleFile ? classify(block.exampleFile.split('/').slice(1).join('/')) : titled ? classify(titled) : undefined;
+  const fromPath = block.exampleFile
+    ? classify(block.exampleFile.split('/').slice(1).join('/'))
+    : titled
+      ? classify(titled)
+      : undefined;
   const byKeys = KINDS.find((kind) => keys.length > 0 && keys.every((key) => TOP_LEVEL_KEYS[kind].includes(key)));
   const kind = fromPath?.kind ?? complete ?? byKeys ?? 'schema';
-  const name = fromPath?.name ?? (titled ? path.posix.basename(titled).replace(/\.ya?ml$/, '') : fallbackName(kind, data, block));
+  const name =
+    fromPath?.name ?? (titled ? path.posix.basename(titled).replace(/\.ya?ml$/, '') : fallbackName(kind, data, block));
   const record = (data ?? {}) as Record<string, unknown>;
-  const nba = block.exampleFile?.startsWith('nba/') || record.subject_area === 'basketball' || record.folder === 'basketball_analytics';
-  return { ...block, kind, path: kind === 'hierarchy' ? 'hierarchy.yml' : `${kind}/${name}.yml`, model: nba ? 'nba' : 'retail' };
+  const nba =
+    block.exampleFile?.startsWith('nba/') ||
+    record.subject_area === 'basketball' ||
+    record.folder === 'basketball_analytics';
+  return {
+    ...block,
+    kind,
+    path: kind === 'hierarchy' ? 'hierarchy.yml' : `${kind}/${name}.yml`,
+    model: nba ? 'nba' : 'retail',
+  };
 }
 
 /** An untitled file is named after its table, as the schema layer names files; a semantics file after its line. */
@@ -135,14 +148,28 @@ export const MODEL_FOLDERS: Record<FileBlock['model'], string> = {
 export function problemsOfBlock(block: FileBlock, pageBlocks: readonly FileBlock[]): MetadataProblem[] {
   const displayPath = `${block.page} (the block at line ${block.line}, as ${block.path})`;
   const folder = new Map(readMetadataFolder(MODEL_FOLDERS[block.model]).map((source) => [source.path, source]));
-  const siblings = pageBlocks.filter((other) => other !== block && other.page === block.page && other.model === block.model && !other.expectError && other.path !== block.path);
+  const siblings = pageBlocks.filter(
+    (other) =>
+      other !== block &&
+      other.page === block.page &&
+      other.model === block.model &&
+      !other.expectError &&
+      other.path !== block.path,
+  );
   for (const other of siblings) {
     const kept = folder.get(other.path);
-    const text = !kept || !isExcerpt(other) ? other.body : other.kind === 'schema' ? withColumnsOf(kept.text, other.body) : kept.text;
+    const text =
+      !kept || !isExcerpt(other)
+        ? other.body
+        : other.kind === 'schema'
+          ? withColumnsOf(kept.text, other.body)
+          : kept.text;
     folder.set(other.path, { path: other.path, displayPath: `${other.page}:${other.line}`, text });
   }
   folder.set(block.path, { path: block.path, displayPath, text: block.body });
-  return validateMetadata([...folder.values()], toDisplayPath(MODEL_FOLDERS[block.model])).filter((problem) => problem.file === displayPath);
+  return validateMetadata([...folder.values()], toDisplayPath(MODEL_FOLDERS[block.model])).filter(
+    (problem) => problem.file === displayPath,
+  );
 }
 
 /** A schema file with the columns of an excerpt of it added, the excerpt's entry winning for a column both have. */

@@ -25,14 +25,16 @@ export function fenceTitle(block: Code): string | undefined {
 /** The body of the one block of `lang` titled `title` on `page`; throws naming the page when there is not exactly one. */
 export function blockTitled(page: string, title: string, lang = 'sql'): string {
   const found = codeBlocks(page).filter((b) => b.lang === lang && fenceTitle(b) === title);
-  if (found.length !== 1) throw new Error(`${page} has ${found.length} \`\`\`${lang} blocks titled "${title}", not one`);
+  if (found.length !== 1)
+    throw new Error(`${page} has ${found.length} \`\`\`${lang} blocks titled "${title}", not one`);
   return found[0].value;
 }
 
 /** The body of the one block of `lang` whose text matches `pattern`. */
 export function blockMatching(page: string, pattern: RegExp, lang: string): string {
   const found = codeBlocks(page).filter((b) => b.lang === lang && pattern.test(b.value));
-  if (found.length !== 1) throw new Error(`${page} has ${found.length} \`\`\`${lang} blocks matching ${pattern}, not one`);
+  if (found.length !== 1)
+    throw new Error(`${page} has ${found.length} \`\`\`${lang} blocks matching ${pattern}, not one`);
   return found[0].value;
 }
 

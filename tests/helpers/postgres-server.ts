@@ -75,7 +75,8 @@ function runnableBinaries(major: Major): string {
 function must(command: string, args: string[], options: SpawnSyncOptions = {}): string {
   const run = spawnSync(command, args, { encoding: 'utf8', ...options });
   if (run.error) throw new Error(`${command}: ${run.error.message}`);
-  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${run.status}:\n${run.stderr}${run.stdout}`);
+  if (run.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited ${run.status}:\n${run.stderr}${run.stdout}`);
   return String(run.stdout);
 }
 
@@ -93,7 +94,9 @@ async function freePort(): Promise<number> {
 export function psqlPath(): string {
   const found = spawnSync('psql', ['--version'], { encoding: 'utf8' });
   if (found.status !== 0) {
-    throw new Error("psql not found: the PostgreSQL tests run the pages' psql lines. Install Debian's postgresql-client.");
+    throw new Error(
+      "psql not found: the PostgreSQL tests run the pages' psql lines. Install Debian's postgresql-client.",
+    );
   }
   return 'psql';
 }
@@ -114,19 +117,51 @@ export async function startPostgres(major: Major, superuserPassword: string, hba
     fs.chownSync(passwordFile, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
   }
   const user = asServerUser();
-  must(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', `--pwfile=${passwordFile}`, '--auth=reject', '-E', 'UTF8', '--no-locale'], user);
+  must(
+    path.join(bin, 'initdb'),
+    ['-D', data, '-U', 'postgres', `--pwfile=${passwordFile}`, '--auth=reject', '-E', 'UTF8', '--no-locale'],
+    user,
+  );
   fs.rmSync(passwordFile);
 
-  must('openssl', ['req', '-new', '-x509', '-days', '2', '-nodes', '-subj', '/CN=localhost', '-keyout', path.join(data, 'server.key'), '-out', path.join(data, 'server.crt')], { stdio: 'pipe' });
+  must(
+    'openssl',
+    [
+      'req',
+      '-new',
+      '-x509',
+      '-days',
+      '2',
+      '-nodes',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      path.join(data, 'server.key'),
+      '-out',
+      path.join(data, 'server.crt'),
+    ],
+    { stdio: 'pipe' },
+  );
   fs.chmodSync(path.join(data, 'server.key'), 0o600);
   if (process.getuid?.() === 0) {
-    for (const file of ['server.key', 'server.crt']) fs.chownSync(path.join(data, file), UNPRIVILEGED.uid, UNPRIVILEGED.gid);
+    for (const file of ['server.key', 'server.crt'])
+      fs.chownSync(path.join(data, file), UNPRIVILEGED.uid, UNPRIVILEGED.gid);
   }
   fs.writeFileSync(path.join(data, 'pg_hba.conf'), `${hba.join('\n')}\n`);
 
   const port = await freePort();
-  const settings = [`-p ${port}`, '-c listen_addresses=127.0.0.1', "-c unix_socket_directories=''", '-c ssl=on', '-c fsync=off'];
-  must(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(root, 'server.log'), '-o', settings.join(' '), '-w', '-t', '120', 'start'], user);
+  const settings = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    '-c ssl=on',
+    '-c fsync=off',
+  ];
+  must(
+    path.join(bin, 'pg_ctl'),
+    ['-D', data, '-l', path.join(root, 'server.log'), '-o', settings.join(' '), '-w', '-t', '120', 'start'],
+    user,
+  );
 
   const stop = () => {
     spawnSync(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], { ...user, stdio: 'ignore' });
@@ -144,7 +179,15 @@ export async function startPostgres(major: Major, superuserPassword: string, hba
       encoding: 'utf8',
       cwd: options.cwd,
       input: options.input ?? '',
-      env: { ...process.env, PGHOST: '127.0.0.1', PGPORT: String(port), PGUSER: login.user, PGPASSWORD: login.password, PGDATABASE: login.database, PGSSLMODE: 'require' },
+      env: {
+        ...process.env,
+        PGHOST: '127.0.0.1',
+        PGPORT: String(port),
+        PGUSER: login.user,
+        PGPASSWORD: login.password,
+        PGDATABASE: login.database,
+        PGSSLMODE: 'require',
+      },
     });
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   };

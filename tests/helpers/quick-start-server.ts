@@ -29,7 +29,8 @@ export const managedAdmin: Login = { user: MANAGED_ADMIN, password: 'admin passw
 /** The page's pg_hba.conf line for the agent, with the documentation address replaced by loopback. */
 export function readerHbaLine(): string {
   const line = blockTitled(SECURITY, 'pg_hba.conf', 'text').trim();
-  if (!line.includes('203.0.113.10/32')) throw new Error(`${SECURITY}: the pg_hba.conf line no longer names 203.0.113.10/32`);
+  if (!line.includes('203.0.113.10/32'))
+    throw new Error(`${SECURITY}: the pg_hba.conf line no longer names 203.0.113.10/32`);
   return line.replace('203.0.113.10/32', '127.0.0.1/32');
 }
 
@@ -59,7 +60,12 @@ export function scriptFile(name: string, sql: string): string {
 /** The quick start's administrator session that creates the owner, run with `password` typed at \password's two prompts. */
 export function createOwner(server: PostgresServer, admin: Login): void {
   const session = blockTitled(QUICK_START, 'psql, connected as an administrator: the owner of the sample', 'text');
-  must(server.psql({ ...admin, database: 'postgres' }, ['-v', 'ON_ERROR_STOP=1', '-f', scriptFile('owner.sql', session)], { input: `${owner.password}\n${owner.password}\n` }), 'creating the owner');
+  must(
+    server.psql({ ...admin, database: 'postgres' }, ['-v', 'ON_ERROR_STOP=1', '-f', scriptFile('owner.sql', session)], {
+      input: `${owner.password}\n${owner.password}\n`,
+    }),
+    'creating the owner',
+  );
 }
 
 export interface LoadRun {
@@ -73,7 +79,11 @@ export interface LoadRun {
  * runs the same commands for another database name; `again` leaves out `createdb`, as a reader
  * re-running the scripts does.
  */
-export function runQuickStartLoad(server: PostgresServer, database = 'nba', options: { again?: boolean } = {}): LoadRun {
+export function runQuickStartLoad(
+  server: PostgresServer,
+  database = 'nba',
+  options: { again?: boolean } = {},
+): LoadRun {
   const block = blockMatching(QUICK_START, /^createdb nba$/m, 'bash');
   const lines = block.split('\n').filter((line) => line.trim() !== '');
   const exported = `${lines.filter((line) => line.startsWith('export ')).join(' ')} `;
@@ -87,7 +97,14 @@ export function runQuickStartLoad(server: PostgresServer, database = 'nba', opti
   const run = spawnSync('bash', ['-e', '-c', commands.join('\n')], {
     cwd: SAMPLE_FOLDER,
     encoding: 'utf8',
-    env: { ...process.env, PGHOST: '127.0.0.1', PGPORT: String(server.port), PGUSER: OWNER, PGPASSWORD: owner.password, PGSSLMODE: 'require' },
+    env: {
+      ...process.env,
+      PGHOST: '127.0.0.1',
+      PGPORT: String(server.port),
+      PGUSER: OWNER,
+      PGPASSWORD: owner.password,
+      PGSSLMODE: 'require',
+    },
   });
   must({ status: run.status, stdout: run.stdout, stderr: run.stderr }, `the quick start's load into ${database}`);
   return { stdout: run.stdout, stderr: run.stderr };
@@ -100,12 +117,18 @@ export function recipeAsWritten(): string {
 
 /** Runs the recipe as written with psql, stopping at the first error; returns what psql printed. */
 export function applyRecipe(server: PostgresServer, admin: Login): { stdout: string; stderr: string } {
-  const run = server.psql(admin, ['-v', 'ON_ERROR_STOP=1', '-f', scriptFile('plumbline-reader-postgres.sql', recipeAsWritten())]);
+  const run = server.psql(admin, [
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-f',
+    scriptFile('plumbline-reader-postgres.sql', recipeAsWritten()),
+  ]);
   must(run, `the recipe as ${admin.user}`);
   return run;
 }
 
-const isRevoke = (statement: string) => /^(?:REVOKE|DO\b|ALTER DEFAULT PRIVILEGES (?:FOR ROLE \S+ )?REVOKE)/i.test(statement);
+const isRevoke = (statement: string) =>
+  /^(?:REVOKE|DO\b|ALTER DEFAULT PRIVILEGES (?:FOR ROLE \S+ )?REVOKE)/i.test(statement);
 const isRoleLevel = (statement: string) => /^(?:CREATE|ALTER) ROLE\b/i.test(statement);
 
 /** The recipe's grants alone, for the control database: the role and its settings already exist. */
@@ -113,14 +136,23 @@ export function applyGrantsOnly(server: PostgresServer, database: string): void 
   const grants = splitStatements(recipeAsWritten())
     .filter((s) => !isRevoke(s) && !isRoleLevel(s))
     .map((s) => `${s.replace(/\bDATABASE nba\b/g, `DATABASE ${database}`)};`);
-  if (!grants.some((s) => /^GRANT SELECT ON ALL TABLES/i.test(s))) throw new Error(`${SECURITY}: the recipe no longer grants SELECT on the tables`);
-  must(server.psql({ ...superuser, database }, ['-v', 'ON_ERROR_STOP=1', '-c', grants.join('\n')]), `the grants in ${database}`);
+  if (!grants.some((s) => /^GRANT SELECT ON ALL TABLES/i.test(s)))
+    throw new Error(`${SECURITY}: the recipe no longer grants SELECT on the tables`);
+  must(
+    server.psql({ ...superuser, database }, ['-v', 'ON_ERROR_STOP=1', '-c', grants.join('\n')]),
+    `the grants in ${database}`,
+  );
 }
 
 /** The page's administrator session that sets the reader's password, typed at \password's two prompts. */
 export function setReaderPasswordAsThePageSays(server: PostgresServer, admin: Login): void {
   const session = blockTitled(SECURITY, 'psql, connected as an administrator', 'text');
-  must(server.psql(admin, ['-v', 'ON_ERROR_STOP=1', '-f', scriptFile('password.sql', session)], { input: `${readerLogin.password}\n${readerLogin.password}\n` }), 'setting the password');
+  must(
+    server.psql(admin, ['-v', 'ON_ERROR_STOP=1', '-f', scriptFile('password.sql', session)], {
+      input: `${readerLogin.password}\n${readerLogin.password}\n`,
+    }),
+    'setting the password',
+  );
 }
 
 /** What the owner has in each database before the recipe runs: routines PUBLIC may call, and a sequence. */
@@ -162,5 +194,8 @@ export function runAs(server: PostgresServer, login: Login, sql: string, what: s
 }
 
 export function warnings(psqlOutput: string): string[] {
-  return psqlOutput.split('\n').filter((line) => /WARNING:/.test(line)).map((line) => line.replace(/^.*WARNING:\s*/, '').trim());
+  return psqlOutput
+    .split('\n')
+    .filter((line) => /WARNING:/.test(line))
+    .map((line) => line.replace(/^.*WARNING:\s*/, '').trim());
 }

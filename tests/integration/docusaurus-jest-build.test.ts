@@ -37,7 +37,8 @@ function ownLinks(kind: 'no page' | 'an anchor'): string[] {
 function replaceIn(dir: string, file: string, from: RegExp, to: string): void {
   const abs = path.join(dir, file);
   const text = fs.readFileSync(abs, 'utf8');
-  if (!from.test(text)) throw new Error(`${file} no longer holds ${from}: update the edit in ${path.basename(__filename)}.`);
+  if (!from.test(text))
+    throw new Error(`${file} no longer holds ${from}: update the edit in ${path.basename(__filename)}.`);
   fs.writeFileSync(abs, text.replace(new RegExp(from.source, 'g'), to));
 }
 
@@ -46,7 +47,9 @@ function listed(output: string, what: string): string[] {
   const block = output.split(`[warn] ${what} found in the build`)[1] ?? '';
   const lines = block.split('\n').slice(1);
   const end = lines.findIndex((line) => !/^\s*- /.test(line));
-  return lines.slice(0, end === -1 ? undefined : end).flatMap((line) => (/^\s{2,}- /.test(line) ? [line.trim().slice(2)] : []));
+  return lines
+    .slice(0, end === -1 ? undefined : end)
+    .flatMap((line) => (/^\s{2,}- /.test(line) ? [line.trim().slice(2)] : []));
 }
 
 describe("Jest's documentation, written for Docusaurus 3, built by npm run build", () => {
@@ -63,9 +66,19 @@ describe("Jest's documentation, written for Docusaurus 3, built by npm run build
       }
       // What the site's checks allow without touching the set: its own links and components warn.
       replaceIn(dir, 'lib/site-checks.mjs', /(onBrokenLinks: \/\*\* @type \{CheckLevel\} \*\/ \()'throw'/, "$1'warn'");
-      replaceIn(dir, 'lib/site-checks.mjs', /(onUnknownComponents: \/\*\* @type \{CheckLevel\} \*\/ \()'throw'/, "$1'warn'");
+      replaceIn(
+        dir,
+        'lib/site-checks.mjs',
+        /(onUnknownComponents: \/\*\* @type \{CheckLevel\} \*\/ \()'throw'/,
+        "$1'warn'",
+      );
       // The footer and announcement bar link the site's own docs; a team moving its docs points them at its own.
-      replaceIn(dir, 'lib/site-config.ts', /'\/quick-start'|'\/category\/working-with-nba-dataset'/, "'/getting-started'");
+      replaceIn(
+        dir,
+        'lib/site-config.ts',
+        /'\/quick-start'|'\/category\/working-with-nba-dataset'/,
+        "'/getting-started'",
+      );
     });
   });
 
@@ -80,17 +93,29 @@ describe("Jest's documentation, written for Docusaurus 3, built by npm run build
   });
 
   it("names each component of Jest's own site, and its import, with its file and line, and warns of nothing else", () => {
-    const warnings = new Set(build.output.split('\n').flatMap((line) => (line.includes('[warn] ') ? [line.slice(line.indexOf('[warn] ') + 7)] : [])));
+    const warnings = new Set(
+      build.output
+        .split('\n')
+        .flatMap((line) => (line.includes('[warn] ') ? [line.slice(line.indexOf('[warn] ') + 7)] : [])),
+    );
     const components = [...warnings].filter((line) => /^The (component|import) /.test(line));
     // Each message up to where it names what it found: the rest says what to write instead.
-    const named = components.map((line) => line.replace(/ is not one this site provides.*$/, '').replace(/ cannot be resolved (\([^)]*\)).*$/, ' $1'));
+    const named = components.map((line) =>
+      line.replace(/ is not one this site provides.*$/, '').replace(/ cannot be resolved (\([^)]*\)).*$/, ' $1'),
+    );
     expect(named.sort()).toEqual([
       'The component <LiteYouTubeEmbed> in content/docs/Architecture.md:10:1',
       'The component <LiteYouTubeEmbed> in content/docs/Architecture.md:14:1',
       'The import in content/docs/Architecture.md:6:1 (react-lite-youtube-embed)',
     ]);
-    for (const name of jestSet.ownComponents['docs/Architecture.md']) expect(components.some((line) => line.includes(name)), name).toBe(true);
-    const others = [...warnings].filter((line) => !components.includes(line) && !/^Broken (links|anchors) found in the build/.test(line));
+    for (const name of jestSet.ownComponents['docs/Architecture.md'])
+      expect(
+        components.some((line) => line.includes(name)),
+        name,
+      ).toBe(true);
+    const others = [...warnings].filter(
+      (line) => !components.includes(line) && !/^Broken (links|anchors) found in the build/.test(line),
+    );
     expect(others).toEqual([]);
   });
 

@@ -6,7 +6,14 @@ import { scaleDocs } from '../../scripts/lib/scale-content.mjs';
 import { buildCopy, removeCopy, type BuildResult } from './project-copy';
 
 const K = 14;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** The site with every doc copied 14 times, so each sidebar list is longer than a page ships. */
 describe('the sidebar of a site too large to ship whole', () => {
@@ -31,9 +38,13 @@ describe('the sidebar of a site too large to ship whole', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/agent/create-agent`);
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    const agents = sidebar.locator('li.sidebar-category').filter({ has: page.getByRole('link', { name: 'Agents', exact: true }) });
+    const agents = sidebar
+      .locator('li.sidebar-category')
+      .filter({ has: page.getByRole('link', { name: 'Agents', exact: true }) });
     await expect.poll(() => agents.locator('a').count()).toBe(6);
-    expect(await sidebar.getByRole('link', { name: 'Create an agent', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await sidebar.getByRole('link', { name: 'Create an agent', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     const more = agents.getByRole('button', { name: /^Show \d+ more pages$/ }).first();
     await more.focus();
@@ -63,7 +74,9 @@ describe('the sidebar of a site too large to ship whole', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/category/agents`);
-    const hrefs = await page.locator('main a[href^="/agent/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+    const hrefs = await page
+      .locator('main a[href^="/agent/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
     expect(hrefs).toHaveLength(6 * K);
     await context.close();
   });

@@ -36,7 +36,9 @@ describe('a build split across machines', () => {
       expect(shard.status, shard.output.slice(-3000)).toBe(0);
       expect(shard.output).toContain(`Shard ${i}/${SHARDS} is in out/`);
       // No shard outlines the others' pages for a search index of its own: the merge writes it.
-      expect(shard.output).toMatch(/Search index: left to the merge, with the sections of this shard's \d+ rendered pages\./);
+      expect(shard.output).toMatch(
+        /Search index: left to the merge, with the sections of this shard's \d+ rendered pages\./,
+      );
       expect(fs.existsSync(path.join(dir, 'out', 'search-index'))).toBe(false);
       fs.renameSync(path.join(dir, 'out'), path.join(dir, `shard-${i}`));
     }
@@ -62,7 +64,9 @@ describe('a build split across machines', () => {
     expect(merged.status, merged.output.slice(-3000)).toBe(0);
     expect(merged.output).toMatch(/Link check: \d+ links on \d+ pages checked\./);
     // Every indexed page's sections came from the shard that rendered it.
-    expect(merged.output).toMatch(/Search index: \d+ indexes, \d+ pieces; \d+ pages from their render, 0 outlined now\./);
+    expect(merged.output).toMatch(
+      /Search index: \d+ indexes, \d+ pieces; \d+ pages from their render, 0 outlined now\./,
+    );
     const whole = filesUnder(path.join(dir, 'whole')).sort();
     const out = filesUnder(path.join(dir, 'out')).sort();
     expect(out).toEqual(whole);
@@ -70,9 +74,13 @@ describe('a build split across machines', () => {
     const different = whole.filter((file) => !bytes('out', file).equals(bytes('whole', file)));
     // Next numbers and orders a page's payload rows by what resolved first in the worker, so a
     // page can differ in that alone (lib/build/payload-order.mjs); nothing else may differ.
-    const otherwise = different.filter((file) => !samePageUpToStreamOrder(file, bytes('out', file), bytes('whole', file)));
+    const otherwise = different.filter(
+      (file) => !samePageUpToStreamOrder(file, bytes('out', file), bytes('whole', file)),
+    );
     expect(otherwise).toEqual([]);
-    console.log(`${whole.length} files: ${whole.length - different.length} byte-identical, ${different.length} the same page in another stream order.`);
+    console.log(
+      `${whole.length} files: ${whole.length - different.length} byte-identical, ${different.length} the same page in another stream order.`,
+    );
   });
 
   it('refuses a shard built from other sources, naming the shards', () => {

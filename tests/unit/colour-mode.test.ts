@@ -116,7 +116,9 @@ describe('the server HTML', () => {
   });
 
   it('labels the toggle with the default choice, which the client keeps until hydrated', () => {
-    expect(colourModeServerHtml(lightOnly)).toContain('aria-label="Switch between dark and light mode (currently light mode)"');
+    expect(colourModeServerHtml(lightOnly)).toContain(
+      'aria-label="Switch between dark and light mode (currently light mode)"',
+    );
     expect(colourModeServerHtml(lightOnly)).toContain('data-choice="light"');
     expect(colourModeServerHtml(followSystem)).toContain('data-choice="system"');
   });

@@ -10,7 +10,11 @@ const stylesheet = fs.readFileSync(path.join(__dirname, '../../components/icons/
 
 /** Each icon's drawing as the stylesheet holds it, decoded from its data: URL. */
 function drawings(css: string): Map<string, string> {
-  return new Map([...css.matchAll(/\.icon\[data-icon='(\w+)'\] \{ --icon: url\("data:image\/svg\+xml,(.*?)"\); \}/g)].map(([, name, data]) => [name, decodeURIComponent(data)]));
+  return new Map(
+    [...css.matchAll(/\.icon\[data-icon='(\w+)'\] \{ --icon: url\("data:image\/svg\+xml,(.*?)"\); \}/g)].map(
+      ([, name, data]) => [name, decodeURIComponent(data)],
+    ),
+  );
 }
 
 describe('the icon set', () => {
@@ -26,12 +30,17 @@ describe('the icon set', () => {
       expect(svg).toBe(iconSvg(node));
       // Every element of Lucide's drawing, with every attribute.
       expect([...svg.matchAll(/<(\w+) /g)].map(([, tag]) => tag)).toEqual(['svg', ...node.map(([tag]) => tag)]);
-      for (const [, attributes] of node) for (const value of Object.values(attributes)) expect(svg).toContain(`='${value}'`);
+      for (const [, attributes] of node)
+        for (const value of Object.values(attributes)) expect(svg).toContain(`='${value}'`);
     }
   });
 
   it('puts an empty, hidden element on the page, with no SVG markup', () => {
-    expect(renderToStaticMarkup(createElement(Icon, { name: 'search', className: 'search-icon' }))).toBe('<span class="icon search-icon" data-icon="search" aria-hidden="true"></span>');
-    expect(renderToStaticMarkup(createElement(Icon, { name: 'tip' }))).toBe('<span class="icon" data-icon="tip" aria-hidden="true"></span>');
+    expect(renderToStaticMarkup(createElement(Icon, { name: 'search', className: 'search-icon' }))).toBe(
+      '<span class="icon search-icon" data-icon="search" aria-hidden="true"></span>',
+    );
+    expect(renderToStaticMarkup(createElement(Icon, { name: 'tip' }))).toBe(
+      '<span class="icon" data-icon="tip" aria-hidden="true"></span>',
+    );
   });
 });

@@ -35,7 +35,10 @@ export default function AllPages() {
       <h2>Documentation</h2>
       <SiteLinkList className="all-pages-list" items={sectionItems(getSidebar(), describe)} />
       <h2>Elsewhere on the site</h2>
-      <SiteLinkList className="all-pages-list" items={others.map((route) => pageItem(route.path, route.title, route.description))} />
+      <SiteLinkList
+        className="all-pages-list"
+        items={others.map((route) => pageItem(route.path, route.title, route.description))}
+      />
     </main>
   );
 }
@@ -47,6 +50,11 @@ function pageItem(path: string, title: string, description: string | undefined, 
 
 function sectionItems(items: SidebarItem[], describe: (path: string) => string | undefined): Element[] {
   return items.map((item) =>
-    pageItem(item.path, item.label, describe(item.path), item.type === 'category' ? [h('ul', { className: ['all-pages-list'] }, sectionItems(item.items, describe))] : []),
+    pageItem(
+      item.path,
+      item.label,
+      describe(item.path),
+      item.type === 'category' ? [h('ul', { className: ['all-pages-list'] }, sectionItems(item.items, describe))] : [],
+    ),
   );
 }

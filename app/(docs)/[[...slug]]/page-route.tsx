@@ -1,7 +1,15 @@
 import type { Metadata, Viewport } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { getBreadcrumbs, getCategories, getDocByPath, getDocsHomeIndex, getDocsVersion, getGeneratedIndex, getPagination } from '@/lib/content/source';
+import {
+  getBreadcrumbs,
+  getCategories,
+  getDocByPath,
+  getDocsHomeIndex,
+  getDocsVersion,
+  getGeneratedIndex,
+  getPagination,
+} from '@/lib/content/source';
 import { getCompiledPage } from '@/lib/content/render';
 import { markdownCopyKeeper } from '@/lib/build/rendered-markdown';
 import type { Doc } from '@/lib/content/docs';
@@ -22,8 +30,14 @@ export function generateStaticParams() {
   return cachedStaticParams('docs', () => {
     const indexes = new Set([...(getDocsHomeIndex() ? ['/'] : []), ...indexPaths()]);
     const paths = inThisShard([...indexes, ...getDocsVersion().docs.map((doc) => doc.path)], (path) => path);
-    const docs = inRenderOrder(paths.filter((path) => !indexes.has(path)), (path) => path);
-    return spreadAmong(paths.filter((path) => indexes.has(path)), docs).map((path) => ({ slug: pathToSlug(path) }));
+    const docs = inRenderOrder(
+      paths.filter((path) => !indexes.has(path)),
+      (path) => path,
+    );
+    return spreadAmong(
+      paths.filter((path) => indexes.has(path)),
+      docs,
+    ).map((path) => ({ slug: pathToSlug(path) }));
   });
 }
 
@@ -48,9 +62,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = getDocByPath(path);
   if (doc) await compiledDoc(doc);
   const index = doc ? undefined : generatedIndexAt(path);
-  if (index) return pageMetadata({ title: index.title ?? index.label, description: index.description, path, kind: 'category' });
+  if (index)
+    return pageMetadata({ title: index.title ?? index.label, description: index.description, path, kind: 'category' });
   return doc
-    ? pageMetadata({ title: doc.title, description: doc.description, path, type: 'article', keywords: doc.keywords, kind: 'doc', markdownPath: markdownPath(path), unlisted: doc.unlisted, image: doc.image })
+    ? pageMetadata({
+        title: doc.title,
+        description: doc.description,
+        path,
+        type: 'article',
+        keywords: doc.keywords,
+        kind: 'doc',
+        markdownPath: markdownPath(path),
+        unlisted: doc.unlisted,
+        image: doc.image,
+      })
     : {};
 }
 

@@ -13,7 +13,12 @@ import { inRenderOrder, inThisShard } from '@/lib/build/shard.mjs';
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return cachedStaticParams('blog-post', () => inRenderOrder(inThisShard(getPosts(), (post) => post.path), (post) => post.path).map((post) => ({ slug: post.slug })));
+  return cachedStaticParams('blog-post', () =>
+    inRenderOrder(
+      inThisShard(getPosts(), (post) => post.path),
+      (post) => post.path,
+    ).map((post) => ({ slug: post.slug })),
+  );
 }
 
 /** The post's compile, awaited by its viewport, metadata and body alike, as the docs route does (see compiledDoc there for what it settles and what not). */
@@ -36,7 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: post.path,
     type: 'article',
     keywords: post.keywords.length > 0 ? post.keywords : post.tags.map((tag) => tag.label),
-    article: { publishedTime: post.date.toISOString(), authors: post.authors.map((a) => a.name), tags: post.tags.map((t) => t.label) },
+    article: {
+      publishedTime: post.date.toISOString(),
+      authors: post.authors.map((a) => a.name),
+      tags: post.tags.map((t) => t.label),
+    },
   });
 }
 

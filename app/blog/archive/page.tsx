@@ -6,7 +6,11 @@ import { getArchive } from '@/lib/blog/source';
 import { formatShortDate } from '@/lib/blog/format-date';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata({ title: archiveTitle, description: archiveDescription, path: blogPaths.archive });
+export const metadata: Metadata = pageMetadata({
+  title: archiveTitle,
+  description: archiveDescription,
+  path: blogPaths.archive,
+});
 
 /** Every post, newest year first, as a date and a title. */
 export default function BlogArchiveRoute() {

@@ -6,7 +6,11 @@ import { getAuthors } from '@/lib/blog/source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogAuthorAvatar } from '@/components/blog/blog-author-avatar';
 
-export const metadata: Metadata = pageMetadata({ title: authorsTitle, description: authorsDescription, path: blogPaths.authors });
+export const metadata: Metadata = pageMetadata({
+  title: authorsTitle,
+  description: authorsDescription,
+  path: blogPaths.authors,
+});
 
 /** Each author with avatar, role and post count, linking to their page. */
 export default function BlogAuthorsRoute() {

@@ -5,7 +5,11 @@ import { tagsDescription, tagsTitle } from '@/lib/blog/routes';
 import { getTags } from '@/lib/blog/source';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata({ title: tagsTitle, description: tagsDescription, path: blogPaths.tags });
+export const metadata: Metadata = pageMetadata({
+  title: tagsTitle,
+  description: tagsDescription,
+  path: blogPaths.tags,
+});
 
 /** Every tag with its post count, alphabetically. */
 export default function BlogTagsRoute() {

@@ -10,7 +10,9 @@ export const dynamicParams = false;
 
 /** One Markdown copy per doc, under `next dev` only (a build writes them after `next build`: lib/build/markdown-files.ts). */
 export function generateStaticParams() {
-  return cachedStaticParams('md-export', () => getDocsVersion().docs.map((doc) => ({ path: pathToSlug(markdownPath(doc.path)) })));
+  return cachedStaticParams('md-export', () =>
+    getDocsVersion().docs.map((doc) => ({ path: pathToSlug(markdownPath(doc.path)) })),
+  );
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {

@@ -11,5 +11,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const kind = jsonSchemaKindOf((await params).file);
   if (!kind) return new Response('Not found', { status: 404 });
-  return new Response(`${JSON.stringify(metadataJsonSchema(kind), null, 2)}\n`, { headers: { 'Content-Type': 'application/schema+json' } });
+  return new Response(`${JSON.stringify(metadataJsonSchema(kind), null, 2)}\n`, {
+    headers: { 'Content-Type': 'application/schema+json' },
+  });
 }

@@ -27,7 +27,10 @@ export async function checkContent(root: string = contentRoot): Promise<ContentR
   const pageWarnings: ContentProblem[] = [];
   problems.push(...(await checkLinks(pages, routesBySource, knownPaths(), docIdsBySource, pageWarnings)));
   problems.push(...checkExamples(path.join(root, 'examples')));
-  return { problems: sortContentProblems(problems), warnings: [...sortContentProblems([...notes, ...pageWarnings]), ...repeatedPassages(pages)] };
+  return {
+    problems: sortContentProblems(problems),
+    warnings: [...sortContentProblems([...notes, ...pageWarnings]), ...repeatedPassages(pages)],
+  };
 }
 
 /**
@@ -60,5 +63,9 @@ function checkExamples(examplesDir: string): ContentProblem[] {
     .readdirSync(examplesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(examplesDir, entry.name, 'schema')))
     .flatMap((entry) => validateMetadataFolder(path.join(examplesDir, entry.name)))
-    .map((problem) => ({ file: problem.file, line: problem.line ?? 1, message: problem.key.startsWith('(') ? problem.message : `${problem.key}: ${problem.message}` }));
+    .map((problem) => ({
+      file: problem.file,
+      line: problem.line ?? 1,
+      message: problem.key.startsWith('(') ? problem.message : `${problem.key}: ${problem.message}`,
+    }));
 }

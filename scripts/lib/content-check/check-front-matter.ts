@@ -5,7 +5,12 @@ import type { z } from 'zod';
 import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from '../../../lib/blog/schemas';
 import { docAddress } from '../../../lib/url-rules';
 import { isMarkdown, listFiles, readMarkdownFile, toDisplayPath, type MarkdownFile } from '../../../lib/content/files';
-import { DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, pageFrontMatterSchema, schemaIssues } from '../../../lib/content/schemas';
+import {
+  DOC_FRONT_MATTER_FIELDS,
+  docFrontMatterSchema,
+  pageFrontMatterSchema,
+  schemaIssues,
+} from '../../../lib/content/schemas';
 import { readCategoryFiles } from '../../../lib/content/category-files';
 import { categoryLinkProblems } from '../../../lib/content/docs-sidebar';
 import { customFieldNote, splitCustomFields } from '../../../lib/content/custom-front-matter';
@@ -34,7 +39,13 @@ export interface ContentFiles {
  * every problem with its line: unlike the build, a first problem does not hide the rest.
  */
 export function checkFrontMatter(root: string): ContentFiles {
-  const out: ContentFiles = { problems: [], notes: [], pages: [], routesBySource: new Map(), docIdsBySource: new Map() };
+  const out: ContentFiles = {
+    problems: [],
+    notes: [],
+    pages: [],
+    routesBySource: new Map(),
+    docIdsBySource: new Map(),
+  };
   const docsDir = path.join(root, 'docs');
   const docFiles = listFiles(docsDir);
   const idFiles = new Map<string, string>();
@@ -43,7 +54,8 @@ export function checkFrontMatter(root: string): ContentFiles {
     const file = readPage(path.join(docsDir, rel), out);
     if (!file) continue;
     const { checked, custom } = splitCustomFields(file.data, DOC_FRONT_MATTER_FIELDS);
-    for (const name of Object.keys(custom)) out.notes.push({ file: file.displayPath, line: file.lineOf([name]), message: customFieldNote(name) });
+    for (const name of Object.keys(custom))
+      out.notes.push({ file: file.displayPath, line: file.lineOf([name]), message: customFieldNote(name) });
     const fm = validate(docFrontMatterSchema, checked, file.displayPath, file.lineOf, out.problems);
     checkTitle('doc', file, out.problems);
     // Links still resolve when the front matter is wrong: take what can be read of id and slug.
@@ -53,13 +65,24 @@ export function checkFrontMatter(root: string): ContentFiles {
       slug: typeof slug === 'string' ? slug : undefined,
     });
     const other = idFiles.get(id);
-    if (other) out.problems.push({ file: file.displayPath, line: file.lineOf(['id']), message: `the doc id "${id}" is also ${other}'s: give one of them another \`id:\` or file name` });
+    if (other)
+      out.problems.push({
+        file: file.displayPath,
+        line: file.lineOf(['id']),
+        message: `the doc id "${id}" is also ${other}'s: give one of them another \`id:\` or file name`,
+      });
     idFiles.set(id, file.displayPath);
     out.routesBySource.set(file.absPath, docPath);
     out.docIdsBySource.set(file.absPath, id);
     const imageIssue = fm?.image ? imageProblem(fm.image, file.absPath, root) : undefined;
     if (imageIssue) out.problems.push({ file: file.displayPath, line: file.lineOf(['image']), message: imageIssue });
-    paginations.push({ id, sourcePath: file.absPath, displayPath: file.displayPath, paginationPrev: fm?.pagination_prev, paginationNext: fm?.pagination_next });
+    paginations.push({
+      id,
+      sourcePath: file.absPath,
+      displayPath: file.displayPath,
+      paginationPrev: fm?.pagination_prev,
+      paginationNext: fm?.pagination_next,
+    });
   }
   out.problems.push(...paginationTargetProblems(paginations));
   const { categories, problems: categoryProblems } = readCategoryFiles(docsDir, docFiles);
@@ -93,7 +116,14 @@ function checkTitle(kind: TitledKind, file: MarkdownFile, problems: ContentProbl
   if (untitled) problems.push({ file: file.displayPath, ...untitled });
 }
 
-function validate<T>(schema: z.ZodType<T>, data: unknown, file: string, lineOf: LineOf, problems: ContentProblem[], keyStyle: 'yaml' | 'json' = 'yaml'): T | undefined {
+function validate<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  file: string,
+  lineOf: LineOf,
+  problems: ContentProblem[],
+  keyStyle: 'yaml' | 'json' = 'yaml',
+): T | undefined {
   const result = schemaIssues(schema, data, lineOf, keyStyle);
   for (const issue of result.issues) problems.push({ file, line: issue.line ?? 1, message: issue.message });
   return result.data;
@@ -104,7 +134,10 @@ function checkBlog(blogDir: string, out: ContentFiles): void {
   if (posts.length === 0) return;
   const authors = readKeyedYaml(path.join(blogDir, 'authors.yml'), authorsFileSchema, 'author', out.problems);
   const tags = readKeyedYaml(path.join(blogDir, 'tags.yml'), tagsFileSchema, 'tag', out.problems);
-  const schema = postFrontMatterSchema(authors, tags, { authors: toDisplayPath(path.join(blogDir, 'authors.yml')), tags: toDisplayPath(path.join(blogDir, 'tags.yml')) });
+  const schema = postFrontMatterSchema(authors, tags, {
+    authors: toDisplayPath(path.join(blogDir, 'authors.yml')),
+    tags: toDisplayPath(path.join(blogDir, 'tags.yml')),
+  });
   for (const rel of posts) {
     const file = readPage(path.join(blogDir, rel), out);
     if (!file) continue;
@@ -114,7 +147,12 @@ function checkBlog(blogDir: string, out: ContentFiles): void {
 }
 
 /** The keys of authors.yml or tags.yml (those that parse), so posts can be checked against them. */
-function readKeyedYaml(abs: string, schema: z.ZodType<Record<string, unknown>>, what: string, problems: ContentProblem[]): string[] {
+function readKeyedYaml(
+  abs: string,
+  schema: z.ZodType<Record<string, unknown>>,
+  what: string,
+  problems: ContentProblem[],
+): string[] {
   const display = toDisplayPath(abs);
   if (!fs.existsSync(abs)) {
     problems.push({ file: display, line: 1, message: `missing: posts name their ${what}s by key from this file` });
@@ -123,7 +161,12 @@ function readKeyedYaml(abs: string, schema: z.ZodType<Record<string, unknown>>, 
   const text = fs.readFileSync(abs, 'utf8');
   const doc = YAML.parseDocument(text);
   if (doc.errors.length > 0) {
-    for (const error of doc.errors) problems.push({ file: display, line: error.linePos?.[0].line ?? 1, message: `invalid YAML: ${error.message.split('\n')[0]}` });
+    for (const error of doc.errors)
+      problems.push({
+        file: display,
+        line: error.linePos?.[0].line ?? 1,
+        message: `invalid YAML: ${error.message.split('\n')[0]}`,
+      });
     return [];
   }
   const data = doc.toJS() ?? {};

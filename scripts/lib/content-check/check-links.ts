@@ -41,19 +41,31 @@ export async function checkLinks(
     const report = (message: string) => problems.push(problemIn(file.displayPath, message));
     try {
       const { tree } = await outlineMarkdown(
-        { sourcePath: file.absPath, body: file.body, bodyStartLine: file.bodyStartLine, format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md' },
+        {
+          sourcePath: file.absPath,
+          body: file.body,
+          bodyStartLine: file.bodyStartLine,
+          format: file.absPath.endsWith('.mdx') ? 'mdx' : 'md',
+        },
         {
           routesBySource,
           docIdsBySource,
           onBrokenMarkdownLink: report,
           onBrokenMarkdownImage: report,
-          onPageWarning: (warning) => warnings.push({ file: warning.file, line: warning.line, message: `warning: ${withoutPlace(warning.message)}` }),
+          onPageWarning: (warning) =>
+            warnings.push({
+              file: warning.file,
+              line: warning.line,
+              message: `warning: ${withoutPlace(warning.message)}`,
+            }),
         },
       );
       read.push({ file, path: routesBySource.get(file.absPath), ...idsAndLinks(tree, file.displayPath) });
     } catch (error) {
       // Every problem the page's plugins found, each in the file that holds it; else the one error.
-      if (error instanceof PageProblemsError) for (const problem of error.problems) problems.push({ file: problem.file, line: problem.line, message: withoutPlace(problem.message) });
+      if (error instanceof PageProblemsError)
+        for (const problem of error.problems)
+          problems.push({ file: problem.file, line: problem.line, message: withoutPlace(problem.message) });
       else report((error as Error).message);
     }
   }
@@ -64,21 +76,35 @@ export async function checkLinks(
       if (problem) problems.push({ file, line, message: problem });
     }
     for (const { src, file, line } of page.images) {
-      if (!publicFileExists(src)) problems.push({ file, line, message: `image "${src}" is not a file under public/: put it there, or link an image beside the page by a relative path` });
+      if (!publicFileExists(src))
+        problems.push({
+          file,
+          line,
+          message: `image "${src}" is not a file under public/: put it there, or link an image beside the page by a relative path`,
+        });
     }
   }
   return problems;
 }
 
-const withoutBasePath = (src: string) => (basePath && src.startsWith(`${basePath}/`) ? src.slice(basePath.length) : src);
+const withoutBasePath = (src: string) =>
+  basePath && src.startsWith(`${basePath}/`) ? src.slice(basePath.length) : src;
 
 /** Whether `public/` holds the file an absolute image path names (the base URL left out), as the exported site would serve it. */
 function publicFileExists(src: string): boolean {
   const file = path.join(process.cwd(), 'public', decodeURI(withoutBasePath(src).split(/[?#]/)[0]));
-  return file.startsWith(path.join(process.cwd(), 'public') + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  return (
+    file.startsWith(path.join(process.cwd(), 'public') + path.sep) &&
+    fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true
+  );
 }
 
-function linkProblem(href: string, page: ReadPage, byPath: Map<string, ReadPage>, knownPaths: Set<string> | undefined): string | undefined {
+function linkProblem(
+  href: string,
+  page: ReadPage,
+  byPath: Map<string, ReadPage>,
+  knownPaths: Set<string> | undefined,
+): string | undefined {
   const [rawPath, hash] = href.split('#', 2);
   const targetPath = rawPath === '' ? page.path : normalisePath(rawPath.split('?')[0]);
   const target = rawPath === '' ? page : byPath.get(targetPath ?? '');
@@ -100,7 +126,11 @@ function linkProblem(href: string, page: ReadPage, byPath: Map<string, ReadPage>
 function problemIn(page: string, message: string): ContentProblem {
   const named = / in (\S+?):(\d+)(?::\d+)? |referenced in (\S+) at line (\d+)/.exec(message);
   const file = named?.[1] ?? named?.[3] ?? page;
-  return { file, line: named ? Number(named[2] ?? named[4]) : lineInMessage(message.replace(page, '')), message: withoutPlace(message) };
+  return {
+    file,
+    line: named ? Number(named[2] ?? named[4]) : lineInMessage(message.replace(page, '')),
+    message: withoutPlace(message),
+  };
 }
 
 function withoutPlace(message: string): string {
@@ -119,10 +149,17 @@ function idsAndLinks(tree: Root, page: string): Pick<ReadPage, 'ids' | 'links' |
   visit(tree, 'element', (node: Element) => {
     if (typeof node.properties.id === 'string') ids.add(node.properties.id);
     const href = node.tagName === 'a' ? node.properties.href : undefined;
-    if (typeof href === 'string' && /^[/#]/.test(href) && !href.startsWith('//') && !href.startsWith('/assets/')) links.push({ href, ...writtenIn(node) });
+    if (typeof href === 'string' && /^[/#]/.test(href) && !href.startsWith('//') && !href.startsWith('/assets/'))
+      links.push({ href, ...writtenIn(node) });
     // Images beside the page become /assets/ URLs, checked where the compile resolves them.
     const src = node.tagName === 'img' ? node.properties.src : undefined;
-    if (typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') && !withoutBasePath(src).startsWith('/assets/')) images.push({ src, ...writtenIn(node) });
+    if (
+      typeof src === 'string' &&
+      src.startsWith('/') &&
+      !src.startsWith('//') &&
+      !withoutBasePath(src).startsWith('/assets/')
+    )
+      images.push({ src, ...writtenIn(node) });
   });
   return { ids, links, images };
 }

@@ -34,7 +34,10 @@ export function repeatedPassages(pages: readonly MarkdownFile[], minWords = REPE
   const runs = new Map<string, { page: number; at: number }[]>();
   words.forEach((list, page) => {
     for (let at = 0; at + minWords <= list.length; at++) {
-      const key = list.slice(at, at + minWords).map((w) => w.word).join(' ');
+      const key = list
+        .slice(at, at + minWords)
+        .map((w) => w.word)
+        .join(' ');
       const places = runs.get(key) ?? [];
       places.push({ page, at });
       runs.set(key, places);
@@ -65,7 +68,10 @@ export function repeatedPassages(pages: readonly MarkdownFile[], minWords = REPE
       const length = end - start + minWords;
       const first = words[a][start];
       const other = words[b][start + offset];
-      const opening = words[a].slice(start, start + 8).map((w) => w.word).join(' ');
+      const opening = words[a]
+        .slice(start, start + 8)
+        .map((w) => w.word)
+        .join(' ');
       warnings.push({
         file: sorted[a].displayPath,
         line: first.line,

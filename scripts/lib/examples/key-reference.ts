@@ -20,23 +20,63 @@ export interface KeyReferenceRow {
   empty?: string;
 }
 
-type Node = Record<string, unknown> & { properties?: Record<string, Node>; required?: string[]; items?: Node; additionalProperties?: Node | boolean };
+type Node = Record<string, unknown> & {
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  additionalProperties?: Node | boolean;
+};
 
 /** A file of each kind that uses every key, so each key can be broken on its own to hear the message. */
 const COMPLETE: Record<MetadataFileKind, unknown> = {
   schema: {
     subject_area: 'basketball',
-    table_info: [{ table: 'game_f', grain: { season_calendar: 'game_date' }, joins: [{ join: 'team_d', on: 'game_f.home_team_id = team_d.team_id' }] }],
-    columns: { home_team_id: { name: 'Home team ID', type: 'INTEGER', column: 'home_team_id', desc: 'Team that played at home.', primary_key: false, foreign_key: true, fetch: false } },
+    table_info: [
+      {
+        table: 'game_f',
+        grain: { season_calendar: 'game_date' },
+        joins: [{ join: 'team_d', on: 'game_f.home_team_id = team_d.team_id' }],
+      },
+    ],
+    columns: {
+      home_team_id: {
+        name: 'Home team ID',
+        type: 'INTEGER',
+        column: 'home_team_id',
+        desc: 'Team that played at home.',
+        primary_key: false,
+        foreign_key: true,
+        fetch: false,
+      },
+    },
   },
   semantics: {
     folder: 'basketball_analytics',
     type: 'fact',
     source: { 'schema.game_f': { columns: ['game_id'], metrics: ['wins'], attributes: ['team_name'] } },
-    metrics: { game_count: { calculation: 'COUNT(DISTINCT [game_id])', desc: 'Games played.', synonyms: ['games'], filters: "[season_type] = 'Playoffs'" } },
-    attributes: { game_info: { name: 'Game info', desc: 'The game on one line.', synonyms: ['game'], filters: "[season_type] = 'Playoffs'", include: ['game_id'] } },
+    metrics: {
+      game_count: {
+        calculation: 'COUNT(DISTINCT [game_id])',
+        desc: 'Games played.',
+        synonyms: ['games'],
+        filters: "[season_type] = 'Playoffs'",
+      },
+    },
+    attributes: {
+      game_info: {
+        name: 'Game info',
+        desc: 'The game on one line.',
+        synonyms: ['game'],
+        filters: "[season_type] = 'Playoffs'",
+        include: ['game_id'],
+      },
+    },
   },
-  hierarchy: { hierarchies: { season_calendar: { desc: 'Seasons, months, dates.', levels: [{ level: 'season', column: 'season' }] } } },
+  hierarchy: {
+    hierarchies: {
+      season_calendar: { desc: 'Seasons, months, dates.', levels: [{ level: 'season', column: 'season' }] },
+    },
+  },
 };
 
 /** Placeholder used in a key name for a mapping keyed by the author's own names. */
@@ -61,11 +101,12 @@ export function keyReference(kind: MetadataFileKind): KeyReferenceRow[] {
         const name = Object.keys(valueAt(COMPLETE[kind], childPath) as object)[0];
         const entryLabel = `${childLabel}.${PLACEHOLDER[key] ?? '<name>'}`;
         const entry = child.additionalProperties;
-        if (entry.properties || entry.type !== 'object') rows.push(row(kind, entry, entryLabel, [...childPath, name], false));
+        if (entry.properties || entry.type !== 'object')
+          rows.push(row(kind, entry, entryLabel, [...childPath, name], false));
         visit(entry, entryLabel, [...childPath, name]);
       }
     }
-      };
+  };
   visit(metadataJsonSchema(kind) as Node, '', []);
   return rows;
 }
@@ -111,7 +152,10 @@ function wrongValue(node: Node): unknown {
 
 function messageAt(kind: MetadataFileKind, path: KeySegment[], value: unknown): string {
   const found = findMessage(kind, path, value);
-  if (!found) throw new Error(`The validator says nothing about ${formatKeyPath(path)} in a ${kind} file set to ${JSON.stringify(value)}: scripts/lib/examples/key-reference.ts expects a message.`);
+  if (!found)
+    throw new Error(
+      `The validator says nothing about ${formatKeyPath(path)} in a ${kind} file set to ${JSON.stringify(value)}: scripts/lib/examples/key-reference.ts expects a message.`,
+    );
   return found;
 }
 
@@ -140,7 +184,10 @@ function flowYaml(value: unknown): string {
 /** The rows as a Markdown table, as the reference page holds them. */
 export function keyReferenceTable(kind: MetadataFileKind): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const lines = ['| Key | Type | Required | Default | Example | Message when wrong |', '| --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '| Key | Type | Required | Default | Example | Message when wrong |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
   for (const r of keyReference(kind)) {
     const messages = [
       r.missing && `Missing: \`${cell(r.missing)}\``,
@@ -149,7 +196,9 @@ export function keyReferenceTable(kind: MetadataFileKind): string {
     ]
       .filter(Boolean)
       .join('. ');
-    lines.push(`| \`${r.key}\` | ${r.type} | ${r.required ? 'Yes' : 'No'} | ${r.default === undefined ? '' : `\`${r.default}\``} | \`${cell(r.example)}\` | ${messages} |`);
+    lines.push(
+      `| \`${r.key}\` | ${r.type} | ${r.required ? 'Yes' : 'No'} | ${r.default === undefined ? '' : `\`${r.default}\``} | \`${cell(r.example)}\` | ${messages} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -66,7 +66,10 @@ export function readMetadata(sources: readonly MetadataSource[]): Metadata {
         table: String(info.table),
         columns: new Map(columns.map(([key, c]) => [key, String(record(c).column ?? key)])),
         primaryKey: columns.filter(([, c]) => record(c).primary_key === true).map(([key]) => key),
-        joins: (Array.isArray(info.joins) ? info.joins : []).map((j) => ({ to: String(record(j).join), on: String(record(j).on) })),
+        joins: (Array.isArray(info.joins) ? info.joins : []).map((j) => ({
+          to: String(record(j).join),
+          on: String(record(j).on),
+        })),
       };
       metadata.schemaFiles.set(place.name, table);
       metadata.tables.set(table.table, table);
@@ -107,8 +110,10 @@ export function metricSql(metadata: Metadata, file: string, metric: string, leve
   const where = definition.filters ? expand(metadata, file, definition.filters, used) : undefined;
   const base = baseTable(metadata, file);
   if (level) {
-    if (!metadata.tables.get(level.table)?.columns.has(level.column)) throw new Error(`level ${level.name}: ${level.table}.${level.column} is not a column in the schema files`);
-    if (!pathTo(metadata, base, level.table)) return { unreachable: `no join path from ${base} to ${level.table} in the schema files` };
+    if (!metadata.tables.get(level.table)?.columns.has(level.column))
+      throw new Error(`level ${level.name}: ${level.table}.${level.column} is not a column in the schema files`);
+    if (!pathTo(metadata, base, level.table))
+      return { unreachable: `no join path from ${base} to ${level.table} in the schema files` };
     used.add(level.table);
   }
   const joins: string[] = [];
@@ -142,7 +147,8 @@ function expand(metadata: Metadata, file: string, expression: string, used: Set<
       used.add(target.table);
       return `${target.table}.${target.column}`;
     }
-    if (target.definition.filters) throw new Error(`semantics/${file}.yml: [${raw}] is a metric with its own filters, which cannot be inlined`);
+    if (target.definition.filters)
+      throw new Error(`semantics/${file}.yml: [${raw}] is a metric with its own filters, which cannot be inlined`);
     return `(${expand(metadata, target.file, target.definition.calculation, used, depth + 1)})`;
   });
 }
@@ -153,7 +159,8 @@ function resolve(metadata: Metadata, file: string, name: string): Resolved {
   const semantics = metadata.semantics.get(file);
   if (!semantics) throw new Error(`semantics/${file}.yml does not exist`);
   if (semantics.metrics[name]) return { file, definition: semantics.metrics[name] };
-  if (semantics.attributes[name]?.include) throw new Error(`semantics/${file}.yml: [${name}] is a bundle of columns, not one value`);
+  if (semantics.attributes[name]?.include)
+    throw new Error(`semantics/${file}.yml: [${name}] is a bundle of columns, not one value`);
   // An attribute that is not a bundle overrides the imported column of the same name.
   for (const imported of semantics.imports) {
     const [layer, target] = imported.path.split('.');

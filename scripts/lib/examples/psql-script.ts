@@ -26,7 +26,8 @@ export async function runPsqlScript(db: PGlite, script: string, readFile: ReadSc
       statement = '';
     }
   }
-  if (statement.trim()) throw new Error(`The script ends inside a statement with no closing semicolon: ${statement.trim()}`);
+  if (statement.trim())
+    throw new Error(`The script ends inside a statement with no closing semicolon: ${statement.trim()}`);
 }
 
 async function runMetaCommand(db: PGlite, line: string, readFile: ReadScriptFile): Promise<void> {

@@ -82,7 +82,10 @@ export function sqlBlocksOfPage(pagePath: string, root: string = contentRoot): S
 }
 
 /** The ```sql blocks of one page body; `bodyStartLine` makes lines count from the top of the file. */
-export function sqlBlocksOf(page: { sourcePath: string; body: string; bodyStartLine?: number }, root: string = contentRoot): SqlBlock[] {
+export function sqlBlocksOf(
+  page: { sourcePath: string; body: string; bodyStartLine?: number },
+  root: string = contentRoot,
+): SqlBlock[] {
   const file = contentSourceFile(page);
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(file) as Root;
   const blocks: SqlBlock[] = [];
@@ -98,8 +101,14 @@ export function sqlBlocksOf(page: { sourcePath: string; body: string; bodyStartL
       expectError: attributes.get('expect-error'),
       dialect: attributes.get('dialect'),
       notRun: attributes.get('not-run'),
-      unknownMeta: [...[...attributes.keys()].filter((key) => !known.has(key)).map((key) => `${key}=`), ...words.filter((word) => word !== LINE_NUMBERS_WORD)],
-      body: applyMagicComments(example ? fs.readFileSync(path.join(root, 'examples', example), 'utf8') : node.value, 'sql').code,
+      unknownMeta: [
+        ...[...attributes.keys()].filter((key) => !known.has(key)).map((key) => `${key}=`),
+        ...words.filter((word) => word !== LINE_NUMBERS_WORD),
+      ],
+      body: applyMagicComments(
+        example ? fs.readFileSync(path.join(root, 'examples', example), 'utf8') : node.value,
+        'sql',
+      ).code,
     });
   });
   return blocks;

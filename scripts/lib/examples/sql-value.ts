@@ -17,9 +17,13 @@ export function sqlValueProblem(type: string, value: string): string | undefined
     case 'DECIMAL':
       return numericProblem(value, sized ? Number(sized[2]) : undefined, sized?.[3] ? Number(sized[3]) : 0);
     case 'CHAR':
-      return value.length === Number(sized?.[2] ?? 1) ? undefined : `has ${value.length} characters; CHAR(${sized?.[2] ?? 1}) holds exactly ${sized?.[2] ?? 1}`;
+      return value.length === Number(sized?.[2] ?? 1)
+        ? undefined
+        : `has ${value.length} characters; CHAR(${sized?.[2] ?? 1}) holds exactly ${sized?.[2] ?? 1}`;
     case 'VARCHAR':
-      return sized && value.length > Number(sized[2]) ? `has ${value.length} characters; ${upper} holds at most ${sized[2]}` : undefined;
+      return sized && value.length > Number(sized[2])
+        ? `has ${value.length} characters; ${upper} holds at most ${sized[2]}`
+        : undefined;
     case 'TEXT':
       return undefined;
     case 'DATE':
@@ -41,7 +45,8 @@ function numericProblem(value: string, precision: number | undefined, scale: num
   if (!match) return 'is not a decimal number';
   const decimals = match[2]?.length ?? 0;
   if (decimals > scale) return `has ${decimals} decimals; the type keeps ${scale}`;
-  if (precision !== undefined && match[1].replace(/^0+(?=\d)/, '').length > precision - scale) return `has too many digits before the point for NUMERIC(${precision},${scale})`;
+  if (precision !== undefined && match[1].replace(/^0+(?=\d)/, '').length > precision - scale)
+    return `has too many digits before the point for NUMERIC(${precision},${scale})`;
   return undefined;
 }
 

@@ -49,7 +49,12 @@ export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir, source
     let ownIds;
     for (const raw of collectReferences(html)) {
       result.links += 1;
-      const problem = classify(raw, page.url, { outDir, basePath, siteUrl, ownIds: () => (ownIds ??= collectIds(html)) });
+      const problem = classify(raw, page.url, {
+        outDir,
+        basePath,
+        siteUrl,
+        ownIds: () => (ownIds ??= collectIds(html)),
+      });
       if (problem === 'link') problemsOf(index).broken.add(detached(raw));
       else if (problem === 'anchor') problemsOf(index).anchors.set(detached(raw), true);
       else if (problem) {
@@ -68,15 +73,21 @@ export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir, source
   // Pass 2: each page another page links into by anchor, read once for its ids.
   for (const [file, byAnchor] of anchorsByTarget) {
     const ids = collectIds(fs.readFileSync(file, 'utf8'));
-    for (const [anchor, users] of byAnchor) for (const [index, reference] of users) problemsOf(index).anchors.set(reference, !ids.has(anchor));
+    for (const [anchor, users] of byAnchor)
+      for (const [index, reference] of users) problemsOf(index).anchors.set(reference, !ids.has(anchor));
   }
 
   for (const [index, { broken, anchors }] of [...found].sort((a, b) => a[0] - b[0])) {
     const page = pages[index];
     const badAnchors = [...anchors].filter(([, bad]) => bad).map(([reference]) => reference);
     if (broken.size === 0 && badAnchors.length === 0) continue;
-    const sourceFile = Object.hasOwn(sources, page.url) ? sources[page.url] : contentDir ? findContentSource(contentDir, page.url) : undefined;
-    const at = (/** @type {string[]} */ targets) => (sourceFile ? targets.map((target) => withSourceLine(target, sourceFile, basePath, sources)) : targets);
+    const sourceFile = Object.hasOwn(sources, page.url)
+      ? sources[page.url]
+      : contentDir
+        ? findContentSource(contentDir, page.url)
+        : undefined;
+    const at = (/** @type {string[]} */ targets) =>
+      sourceFile ? targets.map((target) => withSourceLine(target, sourceFile, basePath, sources)) : targets;
     if (broken.size) result.brokenLinks.push({ source: page.url, sourceFile, targets: at([...broken]) });
     if (badAnchors.length) result.brokenAnchors.push({ source: page.url, sourceFile, targets: at(badAnchors) });
   }
@@ -92,10 +103,18 @@ export function checkOutput({ outDir, baseUrl = '/', siteUrl, contentDir, source
 export function runOutputChecks(options) {
   const result = checkOutput(options);
   if (result.brokenAnchors.length) {
-    report(options.levels.onBrokenAnchors, formatProblems('Broken anchors', 'onBrokenAnchors', options.levels.onBrokenAnchors, result.brokenAnchors), options.warn);
+    report(
+      options.levels.onBrokenAnchors,
+      formatProblems('Broken anchors', 'onBrokenAnchors', options.levels.onBrokenAnchors, result.brokenAnchors),
+      options.warn,
+    );
   }
   if (result.brokenLinks.length) {
-    report(options.levels.onBrokenLinks, formatProblems('Broken links', 'onBrokenLinks', options.levels.onBrokenLinks, result.brokenLinks), options.warn);
+    report(
+      options.levels.onBrokenLinks,
+      formatProblems('Broken links', 'onBrokenLinks', options.levels.onBrokenLinks, result.brokenLinks),
+      options.warn,
+    );
   }
   return result;
 }
@@ -170,7 +189,13 @@ export function collectReferences(/** @type {string} */ html) {
   const refs = [];
   for (const match of markup.matchAll(/\s(href|src|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
     const value = decodeEntities(match[2] ?? match[3] ?? '');
-    if (match[1].toLowerCase() === 'srcset') refs.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean));
+    if (match[1].toLowerCase() === 'srcset')
+      refs.push(
+        ...value
+          .split(',')
+          .map((part) => part.trim().split(/\s+/)[0])
+          .filter(Boolean),
+      );
     else refs.push(value);
   }
   return refs;
@@ -180,7 +205,8 @@ export function collectReferences(/** @type {string} */ html) {
 export function collectIds(/** @type {string} */ html) {
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1');
   const ids = new Set();
-  for (const match of markup.matchAll(/\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) ids.add(decodeEntities(match[1] ?? match[2] ?? ''));
+  for (const match of markup.matchAll(/\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
+    ids.add(decodeEntities(match[1] ?? match[2] ?? ''));
   return ids;
 }
 
@@ -227,7 +253,9 @@ function withSourceLine(target, sourceFile, basePath, sources) {
   if (anchor) candidates.push([anchor, ['(', '"']]);
   const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
   for (const [text, before] of candidates) {
-    const index = lines.findIndex((line, i) => i >= bodyStart && before.some((char) => line.includes(`${char}${text}`)));
+    const index = lines.findIndex(
+      (line, i) => i >= bodyStart && before.some((char) => line.includes(`${char}${text}`)),
+    );
     if (index !== -1) return `${target} (${sourceFile}:${index + 1})`;
   }
   return target;

@@ -9,9 +9,21 @@ import path from 'node:path';
  */
 export const forbiddenInBrowser = [
   { library: 'shiki (highlighter)', packageDir: 'shiki', markers: ['shiki'] },
-  { library: '@shikijs/vscode-textmate (grammar engine)', packageDir: '@shikijs/vscode-textmate', markers: ['injectionSelector', 'Grammar is in an endless loop'] },
-  { library: 'micromark (Markdown parser)', packageDir: 'micromark-core-commonmark', markers: ['atxHeadingSequence', 'codeFencedFenceSequence'] },
-  { library: 'mdast-util-from-markdown (remark)', packageDir: 'mdast-util-from-markdown', markers: ['atxHeadingSequence'] },
+  {
+    library: '@shikijs/vscode-textmate (grammar engine)',
+    packageDir: '@shikijs/vscode-textmate',
+    markers: ['injectionSelector', 'Grammar is in an endless loop'],
+  },
+  {
+    library: 'micromark (Markdown parser)',
+    packageDir: 'micromark-core-commonmark',
+    markers: ['atxHeadingSequence', 'codeFencedFenceSequence'],
+  },
+  {
+    library: 'mdast-util-from-markdown (remark)',
+    packageDir: 'mdast-util-from-markdown',
+    markers: ['atxHeadingSequence'],
+  },
   { library: 'yaml (YAML parser)', packageDir: 'yaml', markers: ['tag:yaml.org,2002:'] },
   { library: 'js-yaml (front matter)', packageDir: 'js-yaml', markers: ['tag:yaml.org,2002:'] },
 ];
@@ -48,4 +60,8 @@ export function findForbiddenCode(dir) {
  * lunr's own error messages: the search engine, which may load only when search is used.
  * (The query-syntax messages lunr reports are not used: the site may show them itself.)
  */
-export const searchEngine = { library: 'lunr (search engine)', packageDir: 'lunr', markers: ['Out of order word insertion', 'malformed field ref string'] };
+export const searchEngine = {
+  library: 'lunr (search engine)',
+  packageDir: 'lunr',
+  markers: ['Out of order word insertion', 'malformed field ref string'],
+};

@@ -17,7 +17,8 @@ export function buildEmptyNextApp(projectRoot) {
   const files = {
     'package.json': JSON.stringify({ name: 'framework-floor', private: true }),
     'next.config.mjs': "export default { output: 'export', reactStrictMode: true };\n",
-    'app/layout.jsx': 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+    'app/layout.jsx':
+      'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
     'app/page.jsx': 'export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n',
   };
   for (const [rel, text] of Object.entries(files)) {

@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Flags Debian's Chromium needs here (root, no GPU, small /dev/shm) plus no background noise. */
-export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
@@ -32,7 +40,10 @@ export function runLighthouse(url, formFactor, { chromePath, reportDir }) {
     `--chrome-flags=${chromeFlags.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const child = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: chromePath },
+    encoding: 'utf8',
+  });
   if (child.status !== 0 || !fs.existsSync(reportPath)) {
     throw new Error(`Lighthouse failed for ${url} (${formFactor}):\n${child.stderr || child.stdout}`);
   }
@@ -46,7 +57,10 @@ function summarise(report) {
   // Audits that cost points outside performance, so a score below 100 comes with its reasons.
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     report.categories[category].auditRefs
-      .filter((/** @type {any} */ ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .filter(
+        (/** @type {any} */ ref) =>
+          ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1,
+      )
       .map((/** @type {any} */ ref) => `${category}: ${ref.id}`),
   );
   return {

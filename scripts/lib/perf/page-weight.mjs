@@ -89,12 +89,25 @@ export async function measurePageWeight(page, path) {
     await page.goto(path, { waitUntil: 'networkidle' });
     // The warm-up starts when the browser is idle, which on a busy machine can be after the
     // network went quiet: wait for its decision and, if it went ahead, for the roots to be in.
-    const warmed = await page.waitForFunction(
-      (names) => (performance.getEntriesByName(names.declined).length > 0 ? 'declined' : performance.getEntriesByName(names.loaded).length > 0 ? 'loaded' : false),
-      { declined: `${WARM_UP_MARK}-declined`, loaded: `${WARM_UP_MARK}-loaded` },
-      { timeout: 20_000 },
-    ).then(() => true, () => false);
-    if (!warmed) throw new Error(`${path}: the search box neither warmed up nor declined to within 20 s of the network going quiet.`);
+    const warmed = await page
+      .waitForFunction(
+        (names) =>
+          performance.getEntriesByName(names.declined).length > 0
+            ? 'declined'
+            : performance.getEntriesByName(names.loaded).length > 0
+              ? 'loaded'
+              : false,
+        { declined: `${WARM_UP_MARK}-declined`, loaded: `${WARM_UP_MARK}-loaded` },
+        { timeout: 20_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!warmed)
+      throw new Error(
+        `${path}: the search box neither warmed up nor declined to within 20 s of the network going quiet.`,
+      );
     await Promise.all(pending);
   } finally {
     page.off('response', onResponse);
@@ -118,9 +131,27 @@ export async function measurePageWeight(page, path) {
     gzip[bucket(r.type)] += r.gzipBytes;
     raw[bucket(r.type)] += r.bytes;
   }
-  const warmUp = { requests: warm.length, workers: workerStarts.filter((t) => t >= warmUpAt).length, gzip: warm.reduce((n, r) => n + r.gzipBytes, 0), resources: warm };
-  const prefetch = { requests: prefetched.length, gzip: prefetched.reduce((n, r) => n + r.gzipBytes, 0), resources: prefetched };
-  return { path, requests: own.length, workers: workerStarts.filter((t) => t < warmUpAt).length, gzip, raw, resources: own, warmUp, prefetch };
+  const warmUp = {
+    requests: warm.length,
+    workers: workerStarts.filter((t) => t >= warmUpAt).length,
+    gzip: warm.reduce((n, r) => n + r.gzipBytes, 0),
+    resources: warm,
+  };
+  const prefetch = {
+    requests: prefetched.length,
+    gzip: prefetched.reduce((n, r) => n + r.gzipBytes, 0),
+    resources: prefetched,
+  };
+  return {
+    path,
+    requests: own.length,
+    workers: workerStarts.filter((t) => t < warmUpAt).length,
+    gzip,
+    raw,
+    resources: own,
+    warmUp,
+    prefetch,
+  };
 }
 
 /** @param {number} bytes */

@@ -45,7 +45,7 @@ export function timeShortfall(big) {
   ];
   lines.push(
     rest < 600
-      ? `under 10 min needs static generation at ${((pages / (600 - rest)) * 60).toFixed(0)} routes a minute or more, ${((pages / (600 - rest)) * 60 / rate).toFixed(2)}x this run's rate, with the other steps as they are`
+      ? `under 10 min needs static generation at ${((pages / (600 - rest)) * 60).toFixed(0)} routes a minute or more, ${(((pages / (600 - rest)) * 60) / rate).toFixed(2)}x this run's rate, with the other steps as they are`
       : 'the steps besides static generation alone take 10 min or more',
   );
   return lines;
@@ -59,7 +59,9 @@ export function timeShortfall(big) {
  */
 export function outShortfall(big) {
   const kinds = Object.entries(big.byKind ?? {}).sort(([, a], [, b]) => b.bytes - a.bytes);
-  const perPage = kinds.map(([kind, f]) => `${kind} ${kbOf(f.bytes / big.docs)} (${(f.files / big.docs).toFixed(2)} files)`);
+  const perPage = kinds.map(
+    ([kind, f]) => `${kind} ${kbOf(f.bytes / big.docs)} (${(f.files / big.docs).toFixed(2)} files)`,
+  );
   const lines = [`per docs page: ${perPage.join(', ')}; 1 GB is ${kbOf(2 ** 30 / big.docs)} a docs page`];
   const { html, rsc } = big.page ?? {};
   if (html?.inlinePayload) {

@@ -16,11 +16,17 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-blog-'));
   const blog = path.join(dir, 'blog');
   fs.mkdirSync(blog);
-  fs.writeFileSync(path.join(blog, 'authors.yml'), 'team:\n  name: Team\n  title: Writes\n  url: https://team.example\n  image: /img/logo.svg\n');
+  fs.writeFileSync(
+    path.join(blog, 'authors.yml'),
+    'team:\n  name: Team\n  title: Writes\n  url: https://team.example\n  image: /img/logo.svg\n',
+  );
   fs.writeFileSync(path.join(blog, 'tags.yml'), 'news:\n  label: News\n  description: Every post.\n');
   for (let day = 1; day <= 11; day++) {
     const date = `2026-03-${String(day).padStart(2, '0')}`;
-    fs.writeFileSync(path.join(blog, `${date}-post-${day}.md`), `---\ntitle: Post ${day}\ndescription: Number ${day}.\nauthors: [team]\ntags: [news]\n---\n\nText.\n`);
+    fs.writeFileSync(
+      path.join(blog, `${date}-post-${day}.md`),
+      `---\ntitle: Post ${day}\ndescription: Number ${day}.\nauthors: [team]\ntags: [news]\n---\n\nText.\n`,
+    );
   }
   process.env.PLUMBLINE_CONTENT_DIR = dir;
   source = await import('@/lib/blog/source');
@@ -48,6 +54,12 @@ describe('a blog past ten posts', () => {
       ['/blog', 'Blog'],
       ['/blog/page/2', 'Blog, page 2'],
     ]);
-    expect(source.getSidebarGroups().flatMap((g) => g.posts.map((p) => p.slug))).toEqual(['post-11', 'post-10', 'post-9', 'post-8', 'post-7']);
+    expect(source.getSidebarGroups().flatMap((g) => g.posts.map((p) => p.slug))).toEqual([
+      'post-11',
+      'post-10',
+      'post-9',
+      'post-8',
+      'post-7',
+    ]);
   });
 });

@@ -24,7 +24,8 @@ describe('a post dropped into content/blog appears everywhere with no code chang
   });
 
   it('opens its own year in the archive and the sidebar', () => {
-    const byYear = (groups: { year: number; posts: { path: string }[] }[]) => groups.map((g) => [g.year, g.posts.map((p) => p.path)]);
+    const byYear = (groups: { year: number; posts: { path: string }[] }[]) =>
+      groups.map((g) => [g.year, g.posts.map((p) => p.path)]);
     expect(byYear(m.source.getArchive())).toEqual([
       [2026, [NEW_POST]],
       [2025, ['/blog/older-post']],
@@ -77,7 +78,9 @@ describe('a post dropped into content/blog appears everywhere with no code chang
 
   it('is in the sitemap and in llms.txt', () => {
     expect(m.sitemap.default().map((entry) => entry.url)).toContain(`https://docs.plumbline.example${NEW_POST}`);
-    expect(m.llms.getLlmsIndex()).toContain(`- [The newer post](https://docs.plumbline.example${NEW_POST}): The second fixture post, dropped in with no code change.`);
+    expect(m.llms.getLlmsIndex()).toContain(
+      `- [The newer post](https://docs.plumbline.example${NEW_POST}): The second fixture post, dropped in with no code change.`,
+    );
   });
 
   it('is in every feed the route handlers write', async () => {

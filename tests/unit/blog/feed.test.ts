@@ -11,7 +11,11 @@ const docs = loadDocsVersion({ docsDir: path.join(site, 'docs'), showDrafts: fal
 const options: FeedOptions = { routesBySource: new Map(docs.map((d) => [d.sourcePath, d.path])), contentRoot: site };
 
 const ORIGIN = 'https://docs.plumbline.example';
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'entry', 'category', 'author', 'dc:creator', 'link'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['item', 'entry', 'category', 'author', 'dc:creator', 'link'].includes(name),
+});
 
 /** Every href and src in a piece of HTML. */
 const urlsIn = (html: string) => [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
@@ -20,7 +24,11 @@ let rss: string;
 let atom: string;
 let json: string;
 beforeAll(async () => {
-  [rss, atom, json] = await Promise.all([renderFeed(blog, 'rss', options), renderFeed(blog, 'atom', options), renderFeed(blog, 'json', options)]);
+  [rss, atom, json] = await Promise.all([
+    renderFeed(blog, 'rss', options),
+    renderFeed(blog, 'atom', options),
+    renderFeed(blog, 'json', options),
+  ]);
 });
 
 describe('the RSS feed', () => {
@@ -53,7 +61,13 @@ describe('the RSS feed', () => {
     const html: string = older['content:encoded'];
     expect(html).toContain('<h2 id="after-the-marker">After the marker</h2>');
     expect(html).toContain(`<img src="${ORIGIN}/assets/blog/img/chart.svg" alt="Two bars side by side">`);
-    expect(urlsIn(html)).toEqual([`${ORIGIN}/`, `${ORIGIN}/#details`, `${ORIGIN}/assets/blog/img/chart.svg`, `${ORIGIN}/blog/older-post#after-the-marker`, `${ORIGIN}/blog/archive`]);
+    expect(urlsIn(html)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/#details`,
+      `${ORIGIN}/assets/blog/img/chart.svg`,
+      `${ORIGIN}/blog/older-post#after-the-marker`,
+      `${ORIGIN}/blog/archive`,
+    ]);
   });
 });
 
@@ -81,12 +95,23 @@ describe('the Atom feed', () => {
 describe('the JSON feed', () => {
   it('lists every post with absolute URLs, dates, an author, tags and HTML content', () => {
     const feed = JSON.parse(json);
-    expect(feed).toMatchObject({ version: 'https://jsonfeed.org/version/1', title: 'Plumbline Docs Blog', home_page_url: `${ORIGIN}/blog`, feed_url: `${ORIGIN}/blog/feed.json` });
-    expect(feed.items.map((i: { url: string; date_modified: string; tags: string[] }) => [i.url, i.date_modified, i.tags])).toEqual([
+    expect(feed).toMatchObject({
+      version: 'https://jsonfeed.org/version/1',
+      title: 'Plumbline Docs Blog',
+      home_page_url: `${ORIGIN}/blog`,
+      feed_url: `${ORIGIN}/blog/feed.json`,
+    });
+    expect(
+      feed.items.map((i: { url: string; date_modified: string; tags: string[] }) => [i.url, i.date_modified, i.tags]),
+    ).toEqual([
       [`${ORIGIN}/blog/the-newer-post`, '2026-01-20T00:00:00.000Z', ['Alpha', 'Beta', 'Gamma']],
       [`${ORIGIN}/blog/older-post`, '2025-06-15T00:00:00.000Z', ['Alpha']],
     ]);
-    expect(feed.items[1].author).toEqual({ name: 'Fixture Team', url: 'https://team.example', avatar: `${ORIGIN}/img/logo.svg` });
+    expect(feed.items[1].author).toEqual({
+      name: 'Fixture Team',
+      url: 'https://team.example',
+      avatar: `${ORIGIN}/img/logo.svg`,
+    });
     expect(feed.items[1].content_html).toContain(`href="${ORIGIN}/blog/archive"`);
   });
 });

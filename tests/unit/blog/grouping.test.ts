@@ -50,7 +50,11 @@ describe('grouping by year', () => {
 });
 
 describe('tags, authors and neighbours', () => {
-  const posts = [post('new', '2026-03-01', ['ai', 'data'], ['team', 'guest']), post('mid', '2026-02-01', ['data']), post('old', '2025-01-01', ['ai'])];
+  const posts = [
+    post('new', '2026-03-01', ['ai', 'data'], ['team', 'guest']),
+    post('mid', '2026-02-01', ['data']),
+    post('old', '2025-01-01', ['ai']),
+  ];
 
   it('finds the posts with a tag and by an author', () => {
     expect(postsWithTag(posts, tag('ai')).map((p) => p.slug)).toEqual(['new', 'old']);

@@ -58,7 +58,11 @@ describe('loading a blog', () => {
   });
 
   it('is empty when the folder holds no posts', () => {
-    expect(loadBlog({ blogDir: path.join(__dirname, 'no-such-folder'), showDrafts: false })).toEqual({ posts: [], authors: [], tags: [] });
+    expect(loadBlog({ blogDir: path.join(__dirname, 'no-such-folder'), showDrafts: false })).toEqual({
+      posts: [],
+      authors: [],
+      tags: [],
+    });
   });
 });
 
@@ -76,8 +80,12 @@ describe('invalid blog content stops the build', () => {
 
   it('names every bad front matter field: missing, unknown and malformed', () => {
     const run = load('a-blog-post-with-invalid-front-matter');
-    expect(run).toThrow(/^Invalid front matter in tests\/fixtures\/a-blog-post-with-invalid-front-matter\/blog\/2026-01-01-bad\.md:/);
-    expect(run).toThrow('2026-01-01-bad.md:1: add `authors:`, the keys of its authors in blog/authors.yml, as in `authors: [team]`');
+    expect(run).toThrow(
+      /^Invalid front matter in tests\/fixtures\/a-blog-post-with-invalid-front-matter\/blog\/2026-01-01-bad\.md:/,
+    );
+    expect(run).toThrow(
+      '2026-01-01-bad.md:1: add `authors:`, the keys of its authors in blog/authors.yml, as in `authors: [team]`',
+    );
     expect(run).toThrow('2026-01-01-bad.md:4: `date:` "next tuesday" is not a date in YYYY-MM-DD form');
     expect(run).toThrow('2026-01-01-bad.md:3: `author:` is not a field this site knows: did you mean `authors:`?');
   });
@@ -88,7 +96,9 @@ describe('invalid blog content stops the build', () => {
 
   it('names each bad entry of authors.yml', () => {
     const run = load('an-authors-file-with-an-invalid-entry');
-    expect(run).toThrow(/^Invalid authors file in tests\/fixtures\/an-authors-file-with-an-invalid-entry\/blog\/authors\.yml:/);
+    expect(run).toThrow(
+      /^Invalid authors file in tests\/fixtures\/an-authors-file-with-an-invalid-entry\/blog\/authors\.yml:/,
+    );
     expect(run).toThrow('authors.yml: add `team.title:`');
     expect(run).toThrow('`team.url:` is the text "team.example"; an http(s) URL is required');
     expect(run).toThrow('`team.image:` is the text "avatar.png"; a path starting with "/"');

@@ -28,7 +28,10 @@ describe('reading time', () => {
 
 describe('excerpts', () => {
   it('end at the truncation marker', () => {
-    expect(splitExcerpt('One.\n\nTwo.\n\n<!-- truncate -->\n\nThree.\n')).toEqual({ markdown: 'One.\n\nTwo.\n', truncated: true });
+    expect(splitExcerpt('One.\n\nTwo.\n\n<!-- truncate -->\n\nThree.\n')).toEqual({
+      markdown: 'One.\n\nTwo.\n',
+      truncated: true,
+    });
   });
 
   it('accept the marker with extra spaces, and only on a line of its own', () => {

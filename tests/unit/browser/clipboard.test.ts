@@ -17,7 +17,10 @@ describe('copying the page Markdown', () => {
     const env: ClipboardEnv = {
       fetch: fetchAnswering(),
       ClipboardItem: FakeClipboardItem as unknown as typeof ClipboardItem,
-      clipboard: { write: vi.fn(async (items) => void (written = items[0] as unknown as FakeClipboardItem)), writeText: vi.fn() },
+      clipboard: {
+        write: vi.fn(async (items) => void (written = items[0] as unknown as FakeClipboardItem)),
+        writeText: vi.fn(),
+      },
     };
     await copyTextFromUrl('/agent/create-agent.md', env);
     expect(env.fetch).toHaveBeenCalledWith('/agent/create-agent.md');
@@ -38,13 +41,22 @@ describe('copying the page Markdown', () => {
   });
 
   it('fails when every way is refused, so the button can say so', async () => {
-    const env: ClipboardEnv = { fetch: fetchAnswering(), clipboard: { write: vi.fn(), writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, copyWithSelection: () => false };
+    const env: ClipboardEnv = {
+      fetch: fetchAnswering(),
+      clipboard: { write: vi.fn(), writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+      copyWithSelection: () => false,
+    };
     await expect(copyTextFromUrl('/x.md', env)).rejects.toThrow('No clipboard is available in this browser.');
   });
 
   it('fails when the Markdown copy cannot be fetched', async () => {
     const writeText = vi.fn(async () => {});
-    await expect(copyTextFromUrl('/missing.md', { fetch: fetchAnswering(404, 'Not found'), clipboard: { write: vi.fn(), writeText } })).rejects.toThrow('answered 404');
+    await expect(
+      copyTextFromUrl('/missing.md', {
+        fetch: fetchAnswering(404, 'Not found'),
+        clipboard: { write: vi.fn(), writeText },
+      }),
+    ).rejects.toThrow('answered 404');
     expect(writeText).not.toHaveBeenCalled();
   });
 });

@@ -33,7 +33,10 @@ describe('the site path behind a link of the site', () => {
     for (const basePath of ['', '/docs']) {
       for (const trailingSlash of [false, true]) {
         for (const path of ['/', '/agent/create-agent', '/agent/agent?x=1#y', '/feed.xml']) {
-          expect(sitePathOf(linkHref(path, basePath, trailingSlash), page, basePath), `${basePath} ${trailingSlash} ${path}`).toBe(path);
+          expect(
+            sitePathOf(linkHref(path, basePath, trailingSlash), page, basePath),
+            `${basePath} ${trailingSlash} ${path}`,
+          ).toBe(path);
         }
       }
     }
@@ -46,7 +49,10 @@ describe('the site path behind a link of the site', () => {
   });
 });
 
-function click(overrides: Partial<Omit<LinkClick, 'currentTarget'>> = {}, attributes: Record<string, string> = {}): LinkClick {
+function click(
+  overrides: Partial<Omit<LinkClick, 'currentTarget'>> = {},
+  attributes: Record<string, string> = {},
+): LinkClick {
   return {
     defaultPrevented: false,
     button: 0,
@@ -55,7 +61,10 @@ function click(overrides: Partial<Omit<LinkClick, 'currentTarget'>> = {}, attrib
     shiftKey: false,
     altKey: false,
     ...overrides,
-    currentTarget: { getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => name in attributes },
+    currentTarget: {
+      getAttribute: (name: string) => attributes[name] ?? null,
+      hasAttribute: (name: string) => name in attributes,
+    },
   };
 }
 
@@ -66,7 +75,8 @@ describe('which clicks the router follows', () => {
   });
 
   it('leaves a new tab or window, a download and a click already handled to the browser', () => {
-    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(routerTakesClick(click({ [key]: true })), key).toBe(false);
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(routerTakesClick(click({ [key]: true })), key).toBe(false);
     expect(routerTakesClick(click({ button: 1 }))).toBe(false);
     expect(routerTakesClick(click({}, { target: '_blank' }))).toBe(false);
     expect(routerTakesClick(click({}, { download: '' }))).toBe(false);

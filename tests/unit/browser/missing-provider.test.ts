@@ -18,7 +18,11 @@ describe('a hook used outside its provider', () => {
 
   it('reads the viewed version inside the provider', () => {
     const html = renderToStaticMarkup(
-      createElement(DocsVersionProvider, { version: { name: 'current', label: 'Next', path: '/' } }, createElement(VersionLabel)),
+      createElement(
+        DocsVersionProvider,
+        { version: { name: 'current', label: 'Next', path: '/' } },
+        createElement(VersionLabel),
+      ),
     );
     expect(html).toBe('<span>Next</span>');
   });

@@ -10,7 +10,9 @@ function chunkError(message: string): Error {
 describe('page-load failures and crashes', () => {
   it('recognises a chunk that failed to load', () => {
     expect(isPageLoadError(chunkError('Failed to load chunk /_next/static/chunks/abc.js from module 123'))).toBe(true);
-    expect(isPageLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(true);
+    expect(isPageLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(
+      true,
+    );
   });
 
   it('treats any other error as a crash', () => {

@@ -18,7 +18,10 @@ describe('when prefetching is allowed', () => {
 describe('prefetching once', () => {
   it('passes each href on at most once', () => {
     const calls: string[] = [];
-    const prefetch = createPrefetchOnce((href) => calls.push(href), () => undefined);
+    const prefetch = createPrefetchOnce(
+      (href) => calls.push(href),
+      () => undefined,
+    );
     expect(prefetch('/a')).toBe(true);
     expect(prefetch('/a')).toBe(false);
     expect(prefetch('/b')).toBe(true);
@@ -28,7 +31,10 @@ describe('prefetching once', () => {
   it('skips, without using up the one chance, while the connection is slow', () => {
     let connection: ConnectionInfo = { effectiveType: '2g' };
     const calls: string[] = [];
-    const prefetch = createPrefetchOnce((href) => calls.push(href), () => connection);
+    const prefetch = createPrefetchOnce(
+      (href) => calls.push(href),
+      () => connection,
+    );
     expect(prefetch('/a')).toBe(false);
     connection = { effectiveType: '4g' };
     expect(prefetch('/a')).toBe(true);

@@ -28,6 +28,12 @@ describe('which navigations start the progress bar', () => {
 
 describe('the progress bar settings', () => {
   it('follow the progress-bar constants and show no spinner', () => {
-    expect(progressBarSettings).toEqual({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
+    expect(progressBarSettings).toEqual({
+      minimum: 0.08,
+      speed: 200,
+      trickleRate: 0.02,
+      trickleSpeed: 800,
+      showSpinner: false,
+    });
   });
 });

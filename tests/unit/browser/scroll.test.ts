@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backToTopVisibleAfterScroll, navbarVisibleAfterScroll, nextSmoothScrollTop, rootMarginAround } from '@/browser/scroll';
+import {
+  backToTopVisibleAfterScroll,
+  navbarVisibleAfterScroll,
+  nextSmoothScrollTop,
+  rootMarginAround,
+} from '@/browser/scroll';
 import { constants } from '@/lib/constants';
 
 const page = { viewportHeight: 800, documentHeight: 5000 };

@@ -14,15 +14,33 @@ describe('sidebar category expansion', () => {
   });
 
   it('keeps the reader choice on the page where it was made, even for the current category', () => {
-    expect(categoryExpanded({ ...base, containsCurrent: true, choice: { expanded: false, madeOn: '/agent/agent' } })).toBe(false);
+    expect(
+      categoryExpanded({ ...base, containsCurrent: true, choice: { expanded: false, madeOn: '/agent/agent' } }),
+    ).toBe(false);
   });
 
   it('keeps the choice after navigating to a page outside the category', () => {
-    expect(categoryExpanded({ ...base, pathname: '/security', choice: { expanded: true, madeOn: '/agent/agent' } })).toBe(true);
-    expect(categoryExpanded({ ...base, pathname: '/security', collapsedByDefault: false, choice: { expanded: false, madeOn: '/agent/agent' } })).toBe(false);
+    expect(
+      categoryExpanded({ ...base, pathname: '/security', choice: { expanded: true, madeOn: '/agent/agent' } }),
+    ).toBe(true);
+    expect(
+      categoryExpanded({
+        ...base,
+        pathname: '/security',
+        collapsedByDefault: false,
+        choice: { expanded: false, madeOn: '/agent/agent' },
+      }),
+    ).toBe(false);
   });
 
   it('opens a collapsed category again when the reader arrives on one of its pages', () => {
-    expect(categoryExpanded({ ...base, pathname: '/agent/create-agent', containsCurrent: true, choice: { expanded: false, madeOn: '/agent/agent' } })).toBe(true);
+    expect(
+      categoryExpanded({
+        ...base,
+        pathname: '/agent/create-agent',
+        containsCurrent: true,
+        choice: { expanded: false, madeOn: '/agent/agent' },
+      }),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { searchWithTab, shownTab, tabIndexAfterKey, tabStorageKey } from '@/brow
 describe('the tab a Tabs shows', () => {
   const values = ['win', 'mac'];
 
-  it('is the first choice it has a tab for: the group\'s, else its own last pick', () => {
+  it("is the first choice it has a tab for: the group's, else its own last pick", () => {
     expect(shownTab(values, ['mac', 'win'], 'win')).toBe('mac');
     // Another Tabs of the group chose Linux, which this one lacks: it keeps its own.
     expect(shownTab(values, ['linux', 'mac'], 'win')).toBe('mac');
@@ -38,7 +38,7 @@ describe('the URL of a chosen tab', () => {
   });
 });
 
-describe('a tab group\'s choice', () => {
+describe("a tab group's choice", () => {
   let stored: Map<string, string>;
   let storageListeners: ((event: { key: string | null; newValue: string | null }) => void)[];
   // A fresh module per test: the page's group stores live for the page, as the module does.
@@ -51,13 +51,17 @@ describe('a tab group\'s choice', () => {
     stored = new Map();
     storageListeners = [];
     vi.stubGlobal('window', {
-      localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) },
-      addEventListener: (type: string, listener: (typeof storageListeners)[number]) => type === 'storage' && storageListeners.push(listener),
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => stored.set(key, value),
+      },
+      addEventListener: (type: string, listener: (typeof storageListeners)[number]) =>
+        type === 'storage' && storageListeners.push(listener),
     });
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is kept under Docusaurus\'s key, so it lasts across pages and visits', () => {
+  it("is kept under Docusaurus's key, so it lasts across pages and visits", () => {
     chooseGroupTab('operating-systems', 'mac');
     expect(tabStorageKey('operating-systems')).toBe('docusaurus.tab.operating-systems');
     expect(stored.get('docusaurus.tab.operating-systems')).toBe('mac');

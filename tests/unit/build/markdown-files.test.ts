@@ -26,7 +26,9 @@ describe('the Markdown a build writes after next build', () => {
     const docs = site.source.getDocsVersion().docs;
     expect(site.files.writeMarkdownCopies(out, docs)).toEqual({ rendered: 0, made: docs.length });
     for (const doc of docs) {
-      expect(fs.readFileSync(path.join(out, site.docMarkdown.markdownPath(doc.path)), 'utf8')).toBe(site.llms.getDocMarkdown(doc));
+      expect(fs.readFileSync(path.join(out, site.docMarkdown.markdownPath(doc.path)), 'utf8')).toBe(
+        site.llms.getDocMarkdown(doc),
+      );
     }
   });
 
@@ -52,7 +54,11 @@ describe('the Markdown a build writes after next build', () => {
     expect(written).toContain(`The first 2 of the ${docs.length} docs pages in sidebar order`);
     expect(written).toContain(site.llms.getDocMarkdown(docs[1]));
     expect(written).not.toContain(site.llms.getDocMarkdown(docs[2]));
-    expect(written.trimEnd().split('\n').at(-1)).toMatch(new RegExp(`^This file ends here, ${docs.length - 2} docs pages short\\. The next in sidebar order is ${docs[2].title}: \\S+${site.docMarkdown.markdownPath(docs[2].path).replace(/[.]/g, '\\.')}\\. Every page`));
+    expect(written.trimEnd().split('\n').at(-1)).toMatch(
+      new RegExp(
+        `^This file ends here, ${docs.length - 2} docs pages short\\. The next in sidebar order is ${docs[2].title}: \\S+${site.docMarkdown.markdownPath(docs[2].path).replace(/[.]/g, '\\.')}\\. Every page`,
+      ),
+    );
     // Under the limit, every doc and no closing note.
     expect(site.llms.getLlmsFull()).toContain(`All ${docs.length} docs pages in sidebar order`);
     expect(site.llms.getLlmsFull()).not.toContain('This file ends here');
@@ -65,6 +71,8 @@ describe('the Markdown a build writes after next build', () => {
     fs.mkdirSync(path.dirname(taken), { recursive: true });
     fs.writeFileSync(taken, 'published file');
     expect(() => site.files.writeMarkdownCopies(out, docs)).toThrow(/already exists in out\//);
-    await expect(site.files.writeLlmsFull(emptyOut())).rejects.toThrow(/needs every doc's Markdown copy, and \d+ are not in out\//);
+    await expect(site.files.writeLlmsFull(emptyOut())).rejects.toThrow(
+      /needs every doc's Markdown copy, and \d+ are not in out\//,
+    );
   });
 });

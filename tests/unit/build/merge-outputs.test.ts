@@ -43,23 +43,34 @@ describe('merging shards', () => {
   it('stops when a shared file differs, naming it and both shards', () => {
     const a = shardDir({ 'sitemap.xml': 'one' });
     const b = shardDir({ 'sitemap.xml': 'two' });
-    expect(() => mergeOutputs([a, b], path.join(shardDir({}), 'out'))).toThrow(`sitemap.xml: differs between ${a} and ${b}`);
+    expect(() => mergeOutputs([a, b], path.join(shardDir({}), 'out'))).toThrow(
+      `sitemap.xml: differs between ${a} and ${b}`,
+    );
   });
 
   it('stops when shards come from different sources, or a folder is no build', () => {
     const a = shardDir({}, 'build-a');
     const b = shardDir({}, 'build-b');
-    expect(() => mergeOutputs([a, b], path.join(shardDir({}), 'out'))).toThrow(/built from different sources \(build ids: .* build-a, .* build-b\)/);
+    expect(() => mergeOutputs([a, b], path.join(shardDir({}), 'out'))).toThrow(
+      /built from different sources \(build ids: .* build-a, .* build-b\)/,
+    );
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-empty-'));
     made.push(empty);
-    expect(() => mergeOutputs([a, empty], path.join(shardDir({}), 'out'))).toThrow(`${empty}: not the out/ folder of a build`);
+    expect(() => mergeOutputs([a, empty], path.join(shardDir({}), 'out'))).toThrow(
+      `${empty}: not the out/ folder of a build`,
+    );
     expect(() => mergeOutputs([], 'out')).toThrow(/needs the out\/ folder of every shard/);
   });
 });
 
 describe('payloads nothing fetches', () => {
   it('removes every page’s __next._full.txt and nothing else', () => {
-    const dir = shardDir({ 'a/__next._full.txt': 'x', 'a/__next._tree.txt': 'tree', 'a.txt': 'page', '__next._full.txt': 'x' });
+    const dir = shardDir({
+      'a/__next._full.txt': 'x',
+      'a/__next._tree.txt': 'tree',
+      'a.txt': 'page',
+      '__next._full.txt': 'x',
+    });
     expect(removeUnusedPayloads(dir)).toBe(2);
     expect(fs.existsSync(path.join(dir, 'a/__next._tree.txt'))).toBe(true);
     expect(fs.existsSync(path.join(dir, 'a.txt'))).toBe(true);

@@ -42,8 +42,14 @@ describe('the search index a build writes after next build', () => {
     for (const name of roots) {
       const root = JSON.parse(fs.readFileSync(path.join(out, 'search-index', name), 'utf8')) as IndexRoot;
       const indexId = name.replace(/-[0-9a-f]{12}\.json$/, '');
-      const named = [...root.postings.map(([, piece]) => piece), ...root.pages.map(([hash]) => pagePieceName(indexId, hash))];
-      expect(named.filter((piece) => !pieces.has(piece)), name).toEqual([]);
+      const named = [
+        ...root.postings.map(([, piece]) => piece),
+        ...root.pages.map(([hash]) => pagePieceName(indexId, hash)),
+      ];
+      expect(
+        named.filter((piece) => !pieces.has(piece)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -71,7 +77,12 @@ describe('the search index a build writes after next build', () => {
       fs.rmSync(path.join(project.dir, OUTLINES_DIR), { recursive: true, force: true });
       await (await buildProcess()).files.writeSearchIndexes(dir);
       const roots = path.join(dir, 'search-index');
-      return new Map(fs.readdirSync(roots).filter((file) => file.endsWith('.json')).map((file) => [file, fs.readFileSync(path.join(roots, file), 'utf8')]));
+      return new Map(
+        fs
+          .readdirSync(roots)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => [file, fs.readFileSync(path.join(roots, file), 'utf8')]),
+      );
     };
     const example = path.join(project.dir, 'content/examples/nba/schema/game_f.yml');
     const before = await rootsIn('out-example-before');
@@ -80,9 +91,13 @@ describe('the search index a build writes after next build', () => {
       fs.writeFileSync(example, original.replace(/^(\s*)(\w+):/m, '$1$2_renamed:'));
       const after = await rootsIn('out-example-after');
       // A browser may keep a root under its name: a root that kept its name must be the same file.
-      const keptButChanged = [...after].filter(([name, json]) => before.has(name) && before.get(name) !== json).map(([name]) => name);
+      const keptButChanged = [...after]
+        .filter(([name, json]) => before.has(name) && before.get(name) !== json)
+        .map(([name]) => name);
       expect(keptButChanged).toEqual([]);
-      const renamed = [...before.keys()].filter((name) => !after.has(name)).map((name) => name.replace(/-[0-9a-f]{12}\.json$/, ''));
+      const renamed = [...before.keys()]
+        .filter((name) => !after.has(name))
+        .map((name) => name.replace(/-[0-9a-f]{12}\.json$/, ''));
       // The three pages that show game_f.yml: the quick start, the schema layer and the NBA schema.
       expect(renamed.sort()).toEqual(['metadata', 'rest', 'working-with-nba-dataset']);
     } finally {

@@ -51,6 +51,8 @@ describe("a shard's search sections, handed to the merge", () => {
     const merge = tempDir();
     const out = path.join(merge, 'out');
     fs.mkdirSync(out);
-    expect(() => unpackShardOutlines(out, merge)).toThrow('out: no _shard/search-outlines/ from the shards. Build every shard with this version (npm run build -- --shard i/n), then merge.');
+    expect(() => unpackShardOutlines(out, merge)).toThrow(
+      'out: no _shard/search-outlines/ from the shards. Build every shard with this version (npm run build -- --shard i/n), then merge.',
+    );
   });
 });

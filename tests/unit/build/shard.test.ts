@@ -11,7 +11,8 @@ describe('build shards', () => {
   it('reads <index>/<count> and explains any other form', () => {
     expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
     expect(parseShard(undefined)).toBeNull();
-    for (const bad of ['0/4', '5/4', '2', 'two/4', '2/0']) expect(() => parseShard(bad)).toThrow(/--shard .*<index>\/<count>, with 1 <= index <= count/);
+    for (const bad of ['0/4', '5/4', '2', 'two/4', '2/0'])
+      expect(() => parseShard(bad)).toThrow(/--shard .*<index>\/<count>, with 1 <= index <= count/);
   });
 
   it('puts every page in exactly one shard, in shards of about equal size', () => {
@@ -38,7 +39,7 @@ describe('build shards', () => {
     for (const part of parts) expect(part.length).toBeLessThan(routes.length);
   });
 
-  it('gives a shard with no page of a route that route\'s first page, since Next needs one', () => {
+  it("gives a shard with no page of a route that route's first page, since Next needs one", () => {
     const two = ['/blog/a', '/blog/b'];
     const parts = [1, 2, 3, 4, 5, 6].map((index) => {
       process.env.PLUMBLINE_SHARD = `${index}/6`;
@@ -52,10 +53,12 @@ describe('build shards', () => {
     for (const part of fallbacks) expect(part).toEqual(['/blog/a']);
   });
 
-  it('renders a route\'s pages in runs with its sections mixed, so each worker\'s half of the pages holds its share of every section', () => {
+  it("renders a route's pages in runs with its sections mixed, so each worker's half of the pages holds its share of every section", () => {
     // Content order: one section after another. Next gives one worker the first half, the other the second.
     const sections = ['agent', 'metadata', 'nba', 'security'];
-    const site = sections.flatMap((section) => Array.from({ length: 1000 }, (_, i) => `/${section}/page-${String(i + 1).padStart(4, '0')}`));
+    const site = sections.flatMap((section) =>
+      Array.from({ length: 1000 }, (_, i) => `/${section}/page-${String(i + 1).padStart(4, '0')}`),
+    );
     const order = inRenderOrder(site, (route) => route);
     expect([...order].sort()).toEqual([...site].sort());
     expect(inRenderOrder(site, (route) => route)).toEqual(order);

@@ -16,10 +16,16 @@ const WARM_UP = path.join(REPOSITORY, '.plumbline/search-warm-up.json');
  * code that imports it again, in the same process, keeping what that process holds.
  */
 async function hotReload(state: { stamp: string; saved: string[]; warmingUp: boolean }) {
-  vi.doMock(CONTENT_INDEX, () => ({ default: { root: path.join(project.dir, 'content'), stamp: state.stamp, saved: state.saved } }));
+  vi.doMock(CONTENT_INDEX, () => ({
+    default: { root: path.join(project.dir, 'content'), stamp: state.stamp, saved: state.saved },
+  }));
   vi.doMock(WARM_UP, () => ({ default: { running: state.warmingUp } }));
   vi.resetModules();
-  return { siteIndex: await import('@/lib/search/site-index'), sitePlan: await import('@/lib/search/site-plan'), render: await import('@/lib/content/render') };
+  return {
+    siteIndex: await import('@/lib/search/site-index'),
+    sitePlan: await import('@/lib/search/site-plan'),
+    render: await import('@/lib/content/render'),
+  };
 }
 
 /** A `next dev` server that has just started: the search warm-up begun. */
@@ -43,7 +49,12 @@ type Server = Awaited<ReturnType<typeof hotReload>>;
 async function servedRoot({ siteIndex, sitePlan }: Server, indexId: string) {
   const plan = sitePlan.getSiteSearchPlan().indexes.find((p) => p.indexId === indexId)!;
   const root = JSON.parse((await siteIndex.getSearchIndexFile(plan.name))!) as IndexRoot;
-  const pages = new Map(plan.pages.map(({ route }, i) => [route.path, { sections: root.pages[i][1], piece: pagePieceName(indexId, root.pages[i][0]) }]));
+  const pages = new Map(
+    plan.pages.map(({ route }, i) => [
+      route.path,
+      { sections: root.pages[i][1], piece: pagePieceName(indexId, root.pages[i][0]) },
+    ]),
+  );
   return { plan, pages };
 }
 
@@ -51,14 +62,19 @@ test('during the first warm-up, search answers at once from every title and the 
   const { siteIndex: startIndex, sitePlan: startPlan, render: startRender } = await startedServer();
   const { indexId, pages } = startPlan.getSiteSearchPlan().indexes.find((p) => p.pages.length > 3)!;
   const [outlined, saved, untouched] = pages;
-  const sectionsOf = async (page: (typeof pages)[number]) => (await startRender.getSearchOutline(startPlan.plannedPageInput(page))).sections.length;
+  const sectionsOf = async (page: (typeof pages)[number]) =>
+    (await startRender.getSearchOutline(startPlan.plannedPageInput(page))).sections.length;
 
   // Pages rendered now name the first index, so the warm-up's end gives them a new name to load.
   expect(startIndex.getSearchSetup().files[indexId]).toMatch(new RegExp(`^${indexId}-[0-9a-f]{12}\\.json\\?first$`));
 
   await sectionsOf(outlined);
   fs.appendFileSync(saved.sourcePath, '\n## Quokka notes\n\nA word only this save wrote.\n');
-  const server = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.sourcePath)], warmingUp: true });
+  const server = await hotReload({
+    stamp: 'saved',
+    saved: [path.relative(project.dir, saved.sourcePath)],
+    warmingUp: true,
+  });
   const { siteIndex } = server;
   const first = await servedRoot(server, indexId);
   // Outlined already, but indexing every outline made so far would cost as much as the full index.
@@ -69,13 +85,19 @@ test('during the first warm-up, search answers at once from every title and the 
   expect(first.pages.get(saved.route.path)!.sections).toBe(await sectionsOf(savedNow));
   // A page nobody has outlined yet is there by its title alone.
   expect(first.pages.get(untouched.route.path)!.sections).toBe(1);
-  const titleOnly = JSON.parse((await siteIndex.getSearchPiece(first.pages.get(untouched.route.path)!.piece))!) as PagePiece;
+  const titleOnly = JSON.parse(
+    (await siteIndex.getSearchPiece(first.pages.get(untouched.route.path)!.piece))!,
+  ) as PagePiece;
   expect(titleOnly.page[0]).toBe(untouched.route.title);
   expect(titleOnly.sections.map((section) => section[2])).toEqual(['']);
 
   await siteIndex.warmSearchIndexes(async () => {});
   // The warm-up's end is a module change too: pages rendered from now on name the full index.
-  const warm = await hotReload({ stamp: 'saved', saved: [path.relative(project.dir, saved.sourcePath)], warmingUp: false });
+  const warm = await hotReload({
+    stamp: 'saved',
+    saved: [path.relative(project.dir, saved.sourcePath)],
+    warmingUp: false,
+  });
   expect(warm.siteIndex.getSearchSetup().files[indexId]).toMatch(new RegExp(`^${indexId}-[0-9a-f]{12}\\.json$`));
   const built = await servedRoot(warm, indexId);
   expect(built.pages.get(untouched.route.path)!.sections).toBe(await sectionsOf(untouched));

@@ -14,7 +14,11 @@ const built = (indexId: string, hash: string, word: string): BuiltSiteIndex => (
   name: `${indexId}-${hash}.json`,
   pages: 2,
   sections: 5,
-  index: { root: { version: 1, word } as never, rootJson: JSON.stringify({ version: 1, word }), pieces: new Map([[`${indexId}-p0.json`, `["${word}"]`]]) },
+  index: {
+    root: { version: 1, word } as never,
+    rootJson: JSON.stringify({ version: 1, word }),
+    pieces: new Map([[`${indexId}-p0.json`, `["${word}"]`]]),
+  },
 });
 
 test('an index kept under its name is served by the next start as it was built', async () => {

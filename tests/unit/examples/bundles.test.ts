@@ -12,13 +12,21 @@ const examples = path.join(process.cwd(), 'content/examples');
 describe('the example downloads', () => {
   it('bundle all eleven NBA metadata files in the upload layout, and nothing else', () => {
     const names = Object.keys(unzipSync(buildBundle(bundle('nba-metadata.zip'))));
-    expect(names).toEqual(listFiles(path.join(examples, 'nba')).filter((f) => f.endsWith('.yml')).map((f) => `nba/${f}`));
+    expect(names).toEqual(
+      listFiles(path.join(examples, 'nba'))
+        .filter((f) => f.endsWith('.yml'))
+        .map((f) => `nba/${f}`),
+    );
     expect(names).toHaveLength(11);
   });
 
   it('hold metadata that passes the validator exactly as downloaded', () => {
     const entries = unzipSync(buildBundle(bundle('nba-metadata.zip')));
-    const sources = Object.entries(entries).map(([name, bytes]) => ({ path: name.replace(/^nba\//, ''), displayPath: name, text: strFromU8(bytes) }));
+    const sources = Object.entries(entries).map(([name, bytes]) => ({
+      path: name.replace(/^nba\//, ''),
+      displayPath: name,
+      text: strFromU8(bytes),
+    }));
     expect(validateMetadata(sources).map(formatProblem)).toEqual([]);
   });
 
@@ -32,10 +40,13 @@ describe('the example downloads', () => {
   });
 
   it('come out identical on every build, so caches and checksums hold', () => {
-    for (const b of EXAMPLE_BUNDLES) expect(Buffer.from(buildBundle(b)).equals(Buffer.from(buildBundle(b))), b.file).toBe(true);
+    for (const b of EXAMPLE_BUNDLES)
+      expect(Buffer.from(buildBundle(b)).equals(Buffer.from(buildBundle(b))), b.file).toBe(true);
   });
 
   it('stop the build with the folder named when there is nothing to bundle', () => {
-    expect(() => buildBundle({ file: 'x.zip', folder: 'no-such-folder', include: () => true })).toThrow('Download x.zip: content/examples/no-such-folder holds no files to bundle.');
+    expect(() => buildBundle({ file: 'x.zip', folder: 'no-such-folder', include: () => true })).toThrow(
+      'Download x.zip: content/examples/no-such-folder holds no files to bundle.',
+    );
   });
 });

@@ -22,7 +22,9 @@ const validators = {
 function filesOf(dir: string) {
   return listFiles(dir).flatMap((rel) => {
     const place = classify(rel);
-    return place ? [{ rel, kind: place.kind, data: parse(fs.readFileSync(path.join(dir, rel), 'utf8')) as unknown }] : [];
+    return place
+      ? [{ rel, kind: place.kind, data: parse(fs.readFileSync(path.join(dir, rel), 'utf8')) as unknown }]
+      : [];
   });
 }
 
@@ -39,7 +41,8 @@ describe('the JSON Schemas of the metadata files', () => {
         if (!child.description || !Array.isArray(child.examples)) missing.push(`${at}${key}`);
         walk(child, `${at}${key}.`);
         if (child.items) walk(child.items as Record<string, unknown>, `${at}${key}[].`);
-        if (typeof child.additionalProperties === 'object') walk(child.additionalProperties as Record<string, unknown>, `${at}${key}.<name>.`);
+        if (typeof child.additionalProperties === 'object')
+          walk(child.additionalProperties as Record<string, unknown>, `${at}${key}.<name>.`);
       }
     };
     for (const kind of ['schema', 'semantics', 'hierarchy'] as const) walk(metadataJsonSchema(kind), `${kind}: `);

@@ -11,7 +11,13 @@ import { formatProblem, validateMetadataFolder } from '@/lib/examples/validate-m
 const nba = path.join(process.cwd(), 'content/examples/nba');
 
 const ymlNames = (dir: string) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.yml')).map((f) => f.replace(/\.yml$/, '')).sort() : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.yml'))
+        .map((f) => f.replace(/\.yml$/, ''))
+        .sort()
+    : [];
 
 describe('the NBA example metadata', () => {
   it('follows every metadata rule', () => {
@@ -21,7 +27,9 @@ describe('the NBA example metadata', () => {
 
   it('defines the five tables of the star schema, one schema file each', () => {
     const tables = ymlNames(path.join(nba, 'schema')).flatMap((name) => {
-      const data = parse(fs.readFileSync(path.join(nba, 'schema', `${name}.yml`), 'utf8')) as { table_info?: { table?: string }[] } | null;
+      const data = parse(fs.readFileSync(path.join(nba, 'schema', `${name}.yml`), 'utf8')) as {
+        table_info?: { table?: string }[];
+      } | null;
       return (data?.table_info ?? []).map((t) => `${name}.yml: ${t.table}`);
     });
     expect(tables).toEqual([
@@ -40,7 +48,9 @@ describe('the NBA example metadata', () => {
   it('has a hierarchy.yml with at least one hierarchy that has levels', () => {
     const file = path.join(nba, 'hierarchy.yml');
     expect(fs.existsSync(file), 'content/examples/nba/hierarchy.yml is missing').toBe(true);
-    const data = parse(fs.readFileSync(file, 'utf8')) as { hierarchies?: Record<string, { levels?: unknown[] }> } | null;
+    const data = parse(fs.readFileSync(file, 'utf8')) as {
+      hierarchies?: Record<string, { levels?: unknown[] }>;
+    } | null;
     const hierarchies = Object.values(data?.hierarchies ?? {});
     expect(hierarchies.length).toBeGreaterThan(0);
     expect(hierarchies.every((h) => (h.levels ?? []).length > 0)).toBe(true);
@@ -49,7 +59,10 @@ describe('the NBA example metadata', () => {
   it('uses the subject area basketball and the folder basketball_analytics throughout', () => {
     const values = (dir: string, key: string) =>
       ymlNames(path.join(nba, dir)).map((name) => {
-        const data = parse(fs.readFileSync(path.join(nba, dir, `${name}.yml`), 'utf8')) as Record<string, unknown> | null;
+        const data = parse(fs.readFileSync(path.join(nba, dir, `${name}.yml`), 'utf8')) as Record<
+          string,
+          unknown
+        > | null;
         return `${dir}/${name}.yml: ${String(data?.[key])}`;
       });
     const schema = values('schema', 'subject_area');

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMetrics, metricSql, readMetadataFromFolder, type Level, type Metadata } from '@/scripts/lib/examples/metric-sql';
+import {
+  listMetrics,
+  metricSql,
+  readMetadataFromFolder,
+  type Level,
+  type Metadata,
+} from '@/scripts/lib/examples/metric-sql';
 import { openSampleDatabase } from '@/scripts/lib/examples/sample-database';
 
 /*
@@ -83,7 +89,12 @@ interface Reference {
 }
 type Spec = { all: Reference } & Partial<Record<LevelName, Reference>>;
 
-const ref = (from: Source, value: string, meaning: string, where?: string): Reference => ({ from, value, meaning, where });
+const ref = (from: Source, value: string, meaning: string, where?: string): Reference => ({
+  from,
+  value,
+  meaning,
+  where,
+});
 const TEAM_GROUPS = ['team', 'division', 'conference'] as const;
 const forTeamGroups = (r: Reference) => Object.fromEntries(TEAM_GROUPS.map((l) => [l, r]));
 const REGULAR = "season_type = 'Regular Season'";
@@ -92,8 +103,17 @@ const pct = (made: string, attempted: string) => `100.0 * SUM(${made}) / SUM(${a
 const WON = 'COUNT(*) FILTER (WHERE points_for > points_against)';
 const TS = '100.0 * SUM(points) / (2 * (SUM(field_goals_attempted) + 0.44 * SUM(free_throws_attempted)))';
 
-const distinctGamesOfTeams = ref('schedule', 'COUNT(DISTINCT game_id)', 'games in which a team of the group played, home or away, each game once');
-const perTeamGame = (value: string, what: string) => ref('schedule', value, `${what}, averaged over the group's team-games: a game counts once for each of its teams in the group`);
+const distinctGamesOfTeams = ref(
+  'schedule',
+  'COUNT(DISTINCT game_id)',
+  'games in which a team of the group played, home or away, each game once',
+);
+const perTeamGame = (value: string, what: string) =>
+  ref(
+    'schedule',
+    value,
+    `${what}, averaged over the group's team-games: a game counts once for each of its teams in the group`,
+  );
 
 const SPECS: Record<string, Spec> = {
   'games.game_count': { all: ref('games', 'COUNT(*)', 'games played'), ...forTeamGroups(distinctGamesOfTeams) },
@@ -117,12 +137,30 @@ const SPECS: Record<string, Spec> = {
   'player_stats.games_played': {
     all: ref('games', 'COUNT(*)', 'games played'),
     player: ref('appearances', 'COUNT(*)', 'games the player appeared in'),
-    position: ref('appearances', 'COUNT(DISTINCT game_id)', 'games in which at least one player of the position appeared'),
+    position: ref(
+      'appearances',
+      'COUNT(DISTINCT game_id)',
+      'games in which at least one player of the position appeared',
+    ),
     team: ref('team_games', 'COUNT(*)', 'games the team played'),
-    division: ref('team_games', 'COUNT(DISTINCT game_id)', 'games in which a team of the division played, each game once'),
-    conference: ref('team_games', 'COUNT(DISTINCT game_id)', 'games in which a team of the conference played, each game once'),
+    division: ref(
+      'team_games',
+      'COUNT(DISTINCT game_id)',
+      'games in which a team of the division played, each game once',
+    ),
+    conference: ref(
+      'team_games',
+      'COUNT(DISTINCT game_id)',
+      'games in which a team of the conference played, each game once',
+    ),
   },
-  'player_stats.points_per_game': { all: ref('appearances', 'SUM(points)::numeric / COUNT(*)', 'points a player of the group scores in one game he plays (per appearance)') },
+  'player_stats.points_per_game': {
+    all: ref(
+      'appearances',
+      'SUM(points)::numeric / COUNT(*)',
+      'points a player of the group scores in one game he plays (per appearance)',
+    ),
+  },
   'player_stats.regular_season_points': {
     all: ref('appearances', 'SUM(points)', 'points scored in regular-season games', REGULAR),
     ...forTeamGroups(ref('team_games', 'SUM(points)', "the group's teams' points in regular-season games", REGULAR)),
@@ -131,18 +169,54 @@ const SPECS: Record<string, Spec> = {
     all: ref('appearances', 'SUM(points)', 'points scored in playoff games', PLAYOFFS),
     ...forTeamGroups(ref('team_games', 'SUM(points)', "the group's teams' points in playoff games", PLAYOFFS)),
   },
-  'player_stats.rebounds': { all: ref('appearances', 'SUM(total_rebounds)', 'rebounds credited to the players of the group') },
-  'player_stats.rebounds_per_game': { all: ref('appearances', 'SUM(total_rebounds)::numeric / COUNT(*)', 'rebounds a player of the group grabs in one game he plays (per appearance)') },
-  'player_stats.offensive_rebounds_total': { all: ref('appearances', 'SUM(offensive_rebounds)', 'offensive rebounds of the players of the group') },
+  'player_stats.rebounds': {
+    all: ref('appearances', 'SUM(total_rebounds)', 'rebounds credited to the players of the group'),
+  },
+  'player_stats.rebounds_per_game': {
+    all: ref(
+      'appearances',
+      'SUM(total_rebounds)::numeric / COUNT(*)',
+      'rebounds a player of the group grabs in one game he plays (per appearance)',
+    ),
+  },
+  'player_stats.offensive_rebounds_total': {
+    all: ref('appearances', 'SUM(offensive_rebounds)', 'offensive rebounds of the players of the group'),
+  },
   'player_stats.total_assists': { all: ref('appearances', 'SUM(assists)', 'assists of the players of the group') },
-  'player_stats.assists_per_game': { all: ref('appearances', 'SUM(assists)::numeric / COUNT(*)', 'assists a player of the group makes in one game he plays (per appearance)') },
+  'player_stats.assists_per_game': {
+    all: ref(
+      'appearances',
+      'SUM(assists)::numeric / COUNT(*)',
+      'assists a player of the group makes in one game he plays (per appearance)',
+    ),
+  },
   'player_stats.field_goal_percentage': {
-    all: ref('appearances', pct('field_goals_made', 'field_goals_attempted'), "share of the group's field-goal attempts made, over the whole period"),
-    ...forTeamGroups(ref('team_games', pct('field_goals_made', 'field_goals_attempted'), "the group's teams' field-goal percentage from the team box scores")),
+    all: ref(
+      'appearances',
+      pct('field_goals_made', 'field_goals_attempted'),
+      "share of the group's field-goal attempts made, over the whole period",
+    ),
+    ...forTeamGroups(
+      ref(
+        'team_games',
+        pct('field_goals_made', 'field_goals_attempted'),
+        "the group's teams' field-goal percentage from the team box scores",
+      ),
+    ),
   },
   'player_stats.three_point_percentage': {
-    all: ref('appearances', pct('three_pointers_made', 'three_pointers_attempted'), "share of the group's three-point attempts made, over the whole period"),
-    ...forTeamGroups(ref('team_games', pct('three_pointers_made', 'three_pointers_attempted'), "the group's teams' three-point percentage from the team box scores")),
+    all: ref(
+      'appearances',
+      pct('three_pointers_made', 'three_pointers_attempted'),
+      "share of the group's three-point attempts made, over the whole period",
+    ),
+    ...forTeamGroups(
+      ref(
+        'team_games',
+        pct('three_pointers_made', 'three_pointers_attempted'),
+        "the group's teams' three-point percentage from the team box scores",
+      ),
+    ),
   },
   'player_stats.true_shooting_percentage': {
     all: ref('appearances', TS, "the group's points over its scoring attempts, summed over the period before dividing"),
@@ -150,7 +224,9 @@ const SPECS: Record<string, Spec> = {
   },
 
   'players.player_count': { all: ref('players', 'COUNT(*)', 'players in the group') },
-  'players.average_height_cm': { all: ref('players', 'AVG(height_cm)', 'listed height averaged over the players of the group, each once') },
+  'players.average_height_cm': {
+    all: ref('players', 'AVG(height_cm)', 'listed height averaged over the players of the group, each once'),
+  },
 
   'team_stats.wins': {
     all: ref('games', 'COUNT(*)', 'games played, because every game has one winner'),
@@ -158,16 +234,43 @@ const SPECS: Record<string, Spec> = {
   },
   'team_stats.losses': {
     all: ref('games', 'COUNT(*)', 'games played, because every game has one loser'),
-    ...forTeamGroups(ref('schedule', 'COUNT(*) FILTER (WHERE points_for < points_against)', "games the group's teams lost")),
+    ...forTeamGroups(
+      ref('schedule', 'COUNT(*) FILTER (WHERE points_for < points_against)', "games the group's teams lost"),
+    ),
   },
-  'team_stats.win_percentage': { all: ref('schedule', `100.0 * ${WON} / COUNT(*)`, "the group's wins over its team-games (50 for the whole league)") },
-  'team_stats.home_wins': { all: ref('schedule', WON, "games won at home by the group's teams (by the home side, for the league)", 'is_home') },
-  'team_stats.away_wins': { all: ref('schedule', WON, "games won away by the group's teams (by the away side, for the league)", 'NOT is_home') },
+  'team_stats.win_percentage': {
+    all: ref('schedule', `100.0 * ${WON} / COUNT(*)`, "the group's wins over its team-games (50 for the whole league)"),
+  },
+  'team_stats.home_wins': {
+    all: ref('schedule', WON, "games won at home by the group's teams (by the home side, for the league)", 'is_home'),
+  },
+  'team_stats.away_wins': {
+    all: ref('schedule', WON, "games won away by the group's teams (by the away side, for the league)", 'NOT is_home'),
+  },
   'team_stats.team_points_per_game': { all: perTeamGame('AVG(points_for)', 'points a team scores in a game') },
-  'team_stats.points_allowed_per_game': { all: perTeamGame('AVG(points_against)', "points a team's opponent scores in a game") },
-  'team_stats.average_point_differential': { all: perTeamGame('AVG(points_for - points_against)', 'points scored minus allowed in a game (0 for the whole league)') },
-  'team_stats.team_rebounds_per_game': { all: ref('team_games', 'AVG(rebounds)', 'rebounds a team takes in a game, team rebounds included, averaged over team-games') },
-  'team_stats.team_true_shooting_percentage': { all: ref('appearances', TS, "true shooting of the group's teams from the players' box scores, summed before dividing") },
+  'team_stats.points_allowed_per_game': {
+    all: perTeamGame('AVG(points_against)', "points a team's opponent scores in a game"),
+  },
+  'team_stats.average_point_differential': {
+    all: perTeamGame(
+      'AVG(points_for - points_against)',
+      'points scored minus allowed in a game (0 for the whole league)',
+    ),
+  },
+  'team_stats.team_rebounds_per_game': {
+    all: ref(
+      'team_games',
+      'AVG(rebounds)',
+      'rebounds a team takes in a game, team rebounds included, averaged over team-games',
+    ),
+  },
+  'team_stats.team_true_shooting_percentage': {
+    all: ref(
+      'appearances',
+      TS,
+      "true shooting of the group's teams from the players' box scores, summed before dividing",
+    ),
+  },
 
   'teams.team_count': { all: ref('teams', 'COUNT(*)', 'teams in the group') },
 };
@@ -212,7 +315,9 @@ describe('the metrics and levels this test covers', () => {
   });
 
   it("covers every level of hierarchy.yml's hierarchies", () => {
-    const hierarchy = parse(fs.readFileSync(path.join(nba, 'hierarchy.yml'), 'utf8')) as { hierarchies: Record<string, { levels: { column: string }[] }> };
+    const hierarchy = parse(fs.readFileSync(path.join(nba, 'hierarchy.yml'), 'utf8')) as {
+      hierarchies: Record<string, { levels: { column: string }[] }>;
+    };
     const columns = Object.values(hierarchy.hierarchies).flatMap((h) => h.levels.map((l) => l.column));
     expect(columns.filter((c) => !LEVELS.some((l) => l.column === c))).toEqual([]);
   });
@@ -232,12 +337,17 @@ describe.each(metrics.map((m) => [`${m.file}.${m.metric}`, m] as const))('%s', (
   const spec = SPECS[id];
   const cases = ALL_LEVELS.flatMap((level) => {
     const query = metricSql(metadata, file, metric, level === 'league' ? undefined : levelOf(level));
-    return 'sql' in query ? [[level, (spec?.[level] ?? spec?.all)?.meaning ?? '(no meaning stated)', query.sql] as const] : [];
+    return 'sql' in query
+      ? [[level, (spec?.[level] ?? spec?.all)?.meaning ?? '(no meaning stated)', query.sql] as const]
+      : [];
   });
 
   it.each(cases)('by %s: %s', async (level, _meaning, sql) => {
     const reference = spec && referenceSql(spec, level);
-    expect(reference, `${id} can be grouped by ${level}, but the test states no reference for that level`).toBeDefined();
+    expect(
+      reference,
+      `${id} can be grouped by ${level}, but the test states no reference for that level`,
+    ).toBeDefined();
     const [actual, expected] = await Promise.all([run(sql), run(reference!)]);
     expect(Object.keys(expected).length).toBeGreaterThan(0);
     expect(actual, `${id} by ${level}, as the product computes it:\n${sql}`).toEqual(expected);
@@ -247,7 +357,9 @@ describe.each(metrics.map((m) => [`${m.file}.${m.metric}`, m] as const))('%s', (
 describe('the check catches a per-game metric divided by distinct games', () => {
   // The calculation points_per_game had before issue 22: right per player, wrong above.
   const withOldCalculation: Metadata = structuredClone(metadata);
-  withOldCalculation.semantics.get('player_stats')!.metrics.points_per_game = { calculation: '1.0 * SUM([points]) / COUNT(DISTINCT [game_id])' };
+  withOldCalculation.semantics.get('player_stats')!.metrics.points_per_game = {
+    calculation: '1.0 * SUM([points]) / COUNT(DISTINCT [game_id])',
+  };
   const compare = async (level: LevelName) => {
     const query = metricSql(withOldCalculation, 'player_stats', 'points_per_game', levelOf(level));
     if (!('sql' in query)) throw new Error(query.unreachable);

@@ -16,7 +16,12 @@ const metadata = readMetadataFromFolder(path.join(process.cwd(), 'content/exampl
 
 /** The numbers in a sentence of the page; spaces in `words` match any line break, `#` a number. */
 function stated(words: string): string[] {
-  const pattern = new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+').replace(/#/g, '(\\d+(?:\\.\\d+)?)'));
+  const pattern = new RegExp(
+    words
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/ /g, '\\s+')
+      .replace(/#/g, '(\\d+(?:\\.\\d+)?)'),
+  );
   const match = pattern.exec(page);
   if (!match) throw new Error(`${pageFile} no longer says "${words}"; update this test with the page.`);
   return match.slice(1);
@@ -32,7 +37,13 @@ const conference: Level = { name: 'conference', table: 'team_d', column: 'confer
 const position: Level = { name: 'position', table: 'player_d', column: 'position' };
 
 /** One metric at one level, as the agent computes it, rounded to one decimal like the page. */
-async function value(data: Metadata, file: string, metric: string, level: Level | undefined, group: string | null): Promise<string> {
+async function value(
+  data: Metadata,
+  file: string,
+  metric: string,
+  level: Level | undefined,
+  group: string | null,
+): Promise<string> {
   const query = metricSql(data, file, metric, level);
   if (!('sql' in query)) throw new Error(query.unreachable);
   const { rows } = await db.query<{ level: unknown; value: unknown }>(query.sql);
@@ -57,7 +68,9 @@ function mistakeOnPage(): string {
 
 describe(`the figures ${pageFile} quotes for per-game metrics`, () => {
   it('by conference: distinct games inflate the East, a team and a player per appearance do not', async () => {
-    const [inflated, team, player] = stated('gives the Eastern Conference # points per game, when an Eastern team scores # on average and an Eastern player # per appearance');
+    const [inflated, team, player] = stated(
+      'gives the Eastern Conference # points per game, when an Eastern team scores # on average and an Eastern player # per appearance',
+    );
     expect([inflated, team, player]).toEqual([
       await value(withMistake('points_per_game', 'points'), 'player_stats', 'points_per_game', conference, 'East'),
       await value(metadata, 'team_stats', 'team_points_per_game', conference, 'East'),
@@ -66,7 +79,9 @@ describe(`the figures ${pageFile} quotes for per-game metrics`, () => {
   });
 
   it('by position: distinct games put forwards above centers, per appearance centers lead', async () => {
-    const figures = stated('forwards come out at # rebounds per game and centers at #, when per appearance a forward takes # and a center #');
+    const figures = stated(
+      'forwards come out at # rebounds per game and centers at #, when per appearance a forward takes # and a center #',
+    );
     const mistaken = withMistake('rebounds_per_game', 'total_rebounds');
     expect(figures).toEqual([
       await value(mistaken, 'player_stats', 'rebounds_per_game', position, 'F'),

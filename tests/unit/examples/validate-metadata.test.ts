@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, formatProblems, validateMetadata, validateMetadataFolder } from '@/lib/examples/validate-metadata';
+import {
+  formatProblem,
+  formatProblems,
+  validateMetadata,
+  validateMetadataFolder,
+} from '@/lib/examples/validate-metadata';
 import type { MetadataSource } from '@/lib/examples/metadata-files';
 
 const fixtures = path.join(__dirname, '../../fixtures');
 
 /** The problems of a fixture folder as `file:line: key: message` lines, file paths shortened to the folder. */
 function problemsIn(fixture: string): string[] {
-  return validateMetadataFolder(path.join(fixtures, fixture)).map((p) => formatProblem(p).replace(`tests/fixtures/${fixture}/`, ''));
+  return validateMetadataFolder(path.join(fixtures, fixture)).map((p) =>
+    formatProblem(p).replace(`tests/fixtures/${fixture}/`, ''),
+  );
 }
 
 describe('a metadata folder that follows every rule', () => {
@@ -18,7 +25,9 @@ describe('a metadata folder that follows every rule', () => {
 
 describe('each rule fails on its bad fixture, naming the file and the key', () => {
   it('invalid YAML', () => {
-    expect(problemsIn('metadata-invalid-yaml')).toEqual(['schema/game_f.yml:4: (file): is not valid YAML: All mapping items must start at the same column']);
+    expect(problemsIn('metadata-invalid-yaml')).toEqual([
+      'schema/game_f.yml:4: (file): is not valid YAML: All mapping items must start at the same column',
+    ]);
   });
 
   it('unknown keys, with the allowed keys and a hint for capitals', () => {
@@ -44,7 +53,9 @@ describe('each rule fails on its bad fixture, naming the file and the key', () =
   });
 
   it('a semantics type other than fact or dimension', () => {
-    expect(problemsIn('metadata-unknown-semantics-type')).toEqual(['semantics/games.yml:2: type: must be "fact" or "dimension", not "facts"']);
+    expect(problemsIn('metadata-unknown-semantics-type')).toEqual([
+      'semantics/games.yml:2: type: must be "fact" or "dimension", not "facts"',
+    ]);
   });
 
   it('source imports that resolve to no file, or are not import paths', () => {
@@ -190,21 +201,33 @@ function check(files: Record<string, string>): string[] {
   return validateMetadata(sources).map(formatProblem);
 }
 
-const gameF = ['subject_area: basketball', 'table_info:', '  - table: game_f', 'columns:', '  game_id: {type: INTEGER}', '  points: {type: INTEGER}', ''].join('\n');
+const gameF = [
+  'subject_area: basketball',
+  'table_info:',
+  '  - table: game_f',
+  'columns:',
+  '  game_id: {type: INTEGER}',
+  '  points: {type: INTEGER}',
+  '',
+].join('\n');
 const semantics = (body: string) => `folder: basketball_analytics\ntype: fact\n${body}`;
 
 describe('rules checked on files in memory', () => {
   it('does not report imports of a file with broken YAML a second time', () => {
     const problems = check({
       'schema/game_f.yml': 'subject_area: [basketball\n',
-      'semantics/games.yml': semantics('source:\n  schema.game_f:\n    columns: [anything]\nmetrics:\n  m:\n    calculation: SUM([anything])\n'),
+      'semantics/games.yml': semantics(
+        'source:\n  schema.game_f:\n    columns: [anything]\nmetrics:\n  m:\n    calculation: SUM([anything])\n',
+      ),
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^schema\/game_f\.yml:\d+: \(file\): is not valid YAML: /);
   });
 
   it('reports an empty file', () => {
-    expect(check({ 'schema/game_f.yml': '' })).toEqual(['schema/game_f.yml: (root): the file is empty; a schema file is a mapping of subject_area, table_info, columns']);
+    expect(check({ 'schema/game_f.yml': '' })).toEqual([
+      'schema/game_f.yml: (root): the file is empty; a schema file is a mapping of subject_area, table_info, columns',
+    ]);
   });
 
   it('reports a duplicated key as invalid YAML', () => {
@@ -216,9 +239,15 @@ describe('rules checked on files in memory', () => {
   it('keeps a join key named "on" a string (YAML 1.2), and checks that both tables appear in it', () => {
     const teamD = 'subject_area: basketball\ntable_info:\n  - table: team_d\ncolumns:\n  team_id: {type: INTEGER}\n';
     const joined = (on: string) =>
-      gameF.replace('game_id: {type: INTEGER}', 'game_id: {type: INTEGER, foreign_key: true}').replace('  - table: game_f', `  - table: game_f\n    joins:\n      - join: team_d\n        on: "${on}"`);
-    expect(check({ 'schema/game_f.yml': joined('game_f.game_id = team_d.team_id'), 'schema/team_d.yml': teamD })).toEqual([]);
-    expect(check({ 'schema/game_f.yml': joined('game_f.game_id = game_f.points'), 'schema/team_d.yml': teamD })).toEqual([
+      gameF
+        .replace('game_id: {type: INTEGER}', 'game_id: {type: INTEGER, foreign_key: true}')
+        .replace('  - table: game_f', `  - table: game_f\n    joins:\n      - join: team_d\n        on: "${on}"`);
+    expect(
+      check({ 'schema/game_f.yml': joined('game_f.game_id = team_d.team_id'), 'schema/team_d.yml': teamD }),
+    ).toEqual([]);
+    expect(
+      check({ 'schema/game_f.yml': joined('game_f.game_id = game_f.points'), 'schema/team_d.yml': teamD }),
+    ).toEqual([
       'schema/game_f.yml:6: table_info[0].joins[0].on: "game_f.game_id = game_f.points" compares no column of team_d; a join condition relates game_f to team_d',
     ]);
     expect(check({ 'schema/game_f.yml': joined('game_id = team_id'), 'schema/team_d.yml': teamD })).toEqual([
@@ -227,7 +256,10 @@ describe('rules checked on files in memory', () => {
   });
 
   it('reports a grain when the folder has no hierarchy.yml', () => {
-    const withGrain = gameF.replace('  - table: game_f', '  - table: game_f\n    grain:\n      season_calendar: game_date');
+    const withGrain = gameF.replace(
+      '  - table: game_f',
+      '  - table: game_f\n    grain:\n      season_calendar: game_date',
+    );
     expect(check({ 'schema/game_f.yml': withGrain })).toEqual([
       'schema/game_f.yml:5: table_info[0].grain.season_calendar: names the hierarchy "season_calendar", but the folder has no hierarchy.yml to define it',
     ]);
@@ -236,8 +268,11 @@ describe('rules checked on files in memory', () => {
   it('keeps columns to schema imports and metrics and attributes to semantics imports', () => {
     const problems = check({
       'schema/game_f.yml': gameF,
-      'semantics/teams.yml': 'folder: f\ntype: dimension\nsource:\n  schema.game_f:\n    columns: [game_id]\nattributes:\n  team_name: {desc: Team.}\n',
-      'semantics/games.yml': semantics('source:\n  schema.game_f:\n    metrics: [points]\n  semantics.teams:\n    columns: [team_name]\n'),
+      'semantics/teams.yml':
+        'folder: f\ntype: dimension\nsource:\n  schema.game_f:\n    columns: [game_id]\nattributes:\n  team_name: {desc: Team.}\n',
+      'semantics/games.yml': semantics(
+        'source:\n  schema.game_f:\n    metrics: [points]\n  semantics.teams:\n    columns: [team_name]\n',
+      ),
     });
     expect(problems).toEqual([
       'semantics/games.yml:5: source["schema.game_f"].metrics[0]: schema files define no metrics; import metrics and attributes from a semantics file',
@@ -246,14 +281,24 @@ describe('rules checked on files in memory', () => {
   });
 
   it('reports a file importing itself and an import listing nothing', () => {
-    expect(check({ 'schema/game_f.yml': gameF, 'semantics/games.yml': semantics('source:\n  semantics.games:\n    metrics: [x]\n  schema.game_f: {}\n') })).toEqual([
+    expect(
+      check({
+        'schema/game_f.yml': gameF,
+        'semantics/games.yml': semantics('source:\n  semantics.games:\n    metrics: [x]\n  schema.game_f: {}\n'),
+      }),
+    ).toEqual([
       'semantics/games.yml:4: source["semantics.games"]: a file cannot import itself; use its own metrics and attributes directly',
       'semantics/games.yml:6: source["schema.game_f"]: imports nothing; list the columns, metrics or attributes used from this file',
     ]);
   });
 
   it('reports an import whose lists are all empty as listing nothing', () => {
-    expect(check({ 'schema/game_f.yml': gameF, 'semantics/games.yml': semantics('source:\n  schema.game_f:\n    columns: []\n') })).toEqual([
+    expect(
+      check({
+        'schema/game_f.yml': gameF,
+        'semantics/games.yml': semantics('source:\n  schema.game_f:\n    columns: []\n'),
+      }),
+    ).toEqual([
       'semantics/games.yml:4: source["schema.game_f"]: imports nothing; list the columns, metrics or attributes used from this file',
     ]);
   });
@@ -280,7 +325,8 @@ describe('rules checked on files in memory', () => {
   });
 
   it('lets a metric use another metric and an attribute defined in the same file', () => {
-    const body = 'source:\n  schema.game_f:\n    columns: [points, game_id]\nmetrics:\n  total_points:\n    calculation: SUM([points])\n  games:\n    calculation: COUNT(DISTINCT [game_id])\n  points_per_game:\n    calculation: "[total_points] / [games]"\n    filters: "[phase] = \'Playoffs\'"\nattributes:\n  phase: {desc: Phase.}\n';
+    const body =
+      'source:\n  schema.game_f:\n    columns: [points, game_id]\nmetrics:\n  total_points:\n    calculation: SUM([points])\n  games:\n    calculation: COUNT(DISTINCT [game_id])\n  points_per_game:\n    calculation: "[total_points] / [games]"\n    filters: "[phase] = \'Playoffs\'"\nattributes:\n  phase: {desc: Phase.}\n';
     expect(check({ 'schema/game_f.yml': gameF, 'semantics/games.yml': semantics(body) })).toEqual([]);
   });
 });

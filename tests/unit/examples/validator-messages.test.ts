@@ -24,9 +24,15 @@ describe('the validator message catalogue', () => {
   });
 
   it('fills every placeholder of a template with the values of the finding', () => {
-    const message = validatorMessage('unknown-level', { level: 'week', hierarchy: 'season_calendar', levels: 'season, game_date' });
+    const message = validatorMessage('unknown-level', {
+      level: 'week',
+      hierarchy: 'season_calendar',
+      levels: 'season, game_date',
+    });
     expect(message).toBe('"week" is not a level of hierarchy "season_calendar" (its levels: season, game_date)');
-    expect(templatePattern(VALIDATOR_MESSAGES.find((m) => m.id === 'unknown-level')!.template).test(message)).toBe(true);
+    expect(templatePattern(VALIDATOR_MESSAGES.find((m) => m.id === 'unknown-level')!.template).test(message)).toBe(
+      true,
+    );
   });
 
   it('is where every rule in lib/examples takes its message from', () => {
@@ -37,8 +43,13 @@ describe('the validator message catalogue', () => {
         fs
           .readFileSync(path.join(libDir, f), 'utf8')
           .split('\n')
-          .flatMap((line, i) => (LITERAL_MESSAGE.test(line) && !COMMENT.test(line) ? [`lib/examples/${f}:${i + 1}: ${line.trim()}`] : [])),
+          .flatMap((line, i) =>
+            LITERAL_MESSAGE.test(line) && !COMMENT.test(line) ? [`lib/examples/${f}:${i + 1}: ${line.trim()}`] : [],
+          ),
       );
-    expect(inPlace, `write these messages as entries of lib/examples/${CATALOGUE} and call validatorMessage(id, values)`).toEqual([]);
+    expect(
+      inPlace,
+      `write these messages as entries of lib/examples/${CATALOGUE} and call validatorMessage(id, values)`,
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { validateMetadata } from '@/lib/examples/validate-metadata';
  * yaml-reference.md ("YAML version") tells authors that Plumbline reads YAML 1.2, and what a
  * YAML 1.1 tool such as PyYAML reads differently. These are the claims it makes, on the validator.
  */
-const teams = 'subject_area: basketball\ntable_info:\n  - table: team_d\ncolumns:\n  team_id: { type: INTEGER, primary_key: true }\n';
+const teams =
+  'subject_area: basketball\ntable_info:\n  - table: team_d\ncolumns:\n  team_id: { type: INTEGER, primary_key: true }\n';
 const games = (onKey: string, fetch = 'true', directive = '') =>
   `${directive}subject_area: basketball
 table_info:
@@ -38,7 +39,9 @@ describe('the YAML version the validator reads', () => {
   });
 
   it('switches to YAML 1.1 on a %YAML 1.1 line, where an unquoted on is the boolean true', () => {
-    expect(problems(games('on', 'true', '%YAML 1.1\n---\n'))).toContain('table_info[0].joins[0].true: unknown key "true"; allowed keys here: join, on');
+    expect(problems(games('on', 'true', '%YAML 1.1\n---\n'))).toContain(
+      'table_info[0].joins[0].true: unknown key "true"; allowed keys here: join, on',
+    );
     expect(problems(games('"on"', 'true', '%YAML 1.1\n---\n'))).toEqual([]);
   });
 });

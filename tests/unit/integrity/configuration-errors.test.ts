@@ -57,10 +57,13 @@ describe('a page component without a default export', () => {
       'blog/page.tsx': 'export function BlogPage() { return null; }',
       'tags/layout.tsx': 'function Layout() { return null; }\nexport { Layout as default };',
       'feed/route.ts': 'export function GET() {}',
-      'docs/page.export.tsx': "export { default, generateMetadata } from './page-route';\nexport const dynamicParams = false;",
+      'docs/page.export.tsx':
+        "export { default, generateMetadata } from './page-route';\nexport const dynamicParams = false;",
       'docs/page.dev.tsx': "export { generateMetadata } from './page-route';",
     });
-    expect(findPagesWithoutDefaultExport(dir).sort()).toEqual([path.join(dir, 'blog/page.tsx'), path.join(dir, 'docs/page.dev.tsx')].sort());
+    expect(findPagesWithoutDefaultExport(dir).sort()).toEqual(
+      [path.join(dir, 'blog/page.tsx'), path.join(dir, 'docs/page.dev.tsx')].sort(),
+    );
     expect(() => assertPagesHaveDefaultExports(dir)).toThrow(
       `A page component has no default export, so the page cannot render anything:\n  - ${path.relative(process.cwd(), path.join(dir, 'blog/page.tsx'))}`,
     );
@@ -73,7 +76,9 @@ describe('a page component without a default export', () => {
 
 describe('docs configuration errors', () => {
   it('names the missing docs folder and how to fix it', () => {
-    expect(() => loadDocsVersion({ docsDir: path.resolve('tests/fixtures/no-such-content/docs'), showDrafts: false })).toThrow(
+    expect(() =>
+      loadDocsVersion({ docsDir: path.resolve('tests/fixtures/no-such-content/docs'), showDrafts: false }),
+    ).toThrow(
       'The docs plugin has no content: the folder tests/fixtures/no-such-content/docs does not exist. Create it with an index.md, or point PLUMBLINE_CONTENT_DIR at a content folder that has a docs/ folder.',
     );
   });

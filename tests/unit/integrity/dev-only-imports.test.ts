@@ -11,7 +11,9 @@ const DEV_ONLY_MODULE = /^lib\/dev\//;
 const DEV_ONLY_CODE = /^(lib\/dev\/|instrumentation\.ts$)|\.dev\.tsx?$/;
 
 const devOnlyImportsFromBuildCode = importGraph()
-  .filter(({ from, to, typeOnly }) => !typeOnly && to !== undefined && DEV_ONLY_MODULE.test(to) && !DEV_ONLY_CODE.test(from))
+  .filter(
+    ({ from, to, typeOnly }) => !typeOnly && to !== undefined && DEV_ONLY_MODULE.test(to) && !DEV_ONLY_CODE.test(from),
+  )
   .map(({ from, to }) => `${from} -> ${to}`);
 
 describe('dev-only modules are imported only by dev-only code', () => {
@@ -20,7 +22,15 @@ describe('dev-only modules are imported only by dev-only code', () => {
   });
 
   it('the dev-only code is there to be checked: the warm-up imports what it shares with the pages', () => {
-    const fromWarmUp = importGraph().filter(({ from }) => from === 'lib/dev/warm-search.ts').map(({ to }) => to);
-    expect(fromWarmUp).toEqual(expect.arrayContaining(['lib/search/index-store.ts', 'lib/content/outline-store.ts', 'lib/search/search-warm-up.ts']));
+    const fromWarmUp = importGraph()
+      .filter(({ from }) => from === 'lib/dev/warm-search.ts')
+      .map(({ to }) => to);
+    expect(fromWarmUp).toEqual(
+      expect.arrayContaining([
+        'lib/search/index-store.ts',
+        'lib/content/outline-store.ts',
+        'lib/search/search-warm-up.ts',
+      ]),
+    );
   });
 });

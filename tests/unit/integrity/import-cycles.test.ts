@@ -26,13 +26,13 @@ describe('no import cycles in app/, components/, lib/, browser/, scripts/ and in
 });
 
 describe('importCycles', () => {
-  const edges = (...pairs: [string, string][]): Import[] => pairs.map(([from, to]) => ({ from, specifier: to, to, typeOnly: false }));
+  const edges = (...pairs: [string, string][]): Import[] =>
+    pairs.map(([from, to]) => ({ from, specifier: to, to, typeOnly: false }));
 
   it('names each cycle by its files, from the alphabetically first', () => {
-    expect(importCycles(edges(['b.ts', 'c.ts'], ['c.ts', 'a.ts'], ['a.ts', 'b.ts'], ['a.ts', 'd.ts'], ['e.ts', 'e.ts']))).toEqual([
-      'a.ts -> b.ts -> c.ts -> a.ts',
-      'e.ts -> e.ts',
-    ]);
+    expect(
+      importCycles(edges(['b.ts', 'c.ts'], ['c.ts', 'a.ts'], ['a.ts', 'b.ts'], ['a.ts', 'd.ts'], ['e.ts', 'e.ts'])),
+    ).toEqual(['a.ts -> b.ts -> c.ts -> a.ts', 'e.ts -> e.ts']);
   });
 
   it('shows one cycle of a group where several meet, and lists the whole group', () => {

@@ -22,7 +22,16 @@ export function sourceFiles(dir: string): string[] {
 }
 
 /** The code Next, the browser and the build scripts run: not tests, not tool configs. */
-export const PROJECT_SOURCES = ['app', 'components', 'lib', 'browser', 'scripts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs'];
+export const PROJECT_SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'browser',
+  'scripts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'next.config.mjs',
+];
 
 export interface Import {
   /** The importing file. */
@@ -74,15 +83,25 @@ export function importsOf(file: string): Import[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: Import[] = [];
-  const add = (specifier: string, typeOnly: boolean) => found.push({ from: file, specifier, to: resolve(file, specifier), typeOnly });
+  const add = (specifier: string, typeOnly: boolean) =>
+    found.push({ from: file, specifier, to: resolve(file, specifier), typeOnly });
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       add(node.moduleSpecifier.text, isTypeOnlyImport(node));
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       add(node.moduleSpecifier.text, isTypeOnlyExport(node));
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       add(node.arguments[0].text, false);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       add(node.argument.literal.text, true); // `typeof import('./x')` in a type position
     }
     ts.forEachChild(node, visit);

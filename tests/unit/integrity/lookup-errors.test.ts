@@ -26,16 +26,22 @@ describe('configuration errors name what exists', () => {
   });
 
   it('no sidebar found by id', () => {
-    expect(() => getSidebar('api', fixture)).toThrow('No sidebar found with id "api" in version "current". Available sidebars: docs.');
+    expect(() => getSidebar('api', fixture)).toThrow(
+      'No sidebar found with id "api" in version "current". Available sidebars: docs.',
+    );
   });
 
   it('a sidebar with nothing to link to', () => {
     const empty = { ...fixture, sidebars: { docs: [] } };
-    expect(() => getSidebar('docs', empty)).toThrow('The sidebar "docs" has nothing to link to: add a doc to content/docs.');
+    expect(() => getSidebar('docs', empty)).toThrow(
+      'The sidebar "docs" has nothing to link to: add a doc to content/docs.',
+    );
   });
 
   it('an unknown navbar item type, listing the known ones', () => {
-    const items = [{ type: 'docsVersionDropdown', label: 'Versions' }] as unknown as Parameters<typeof resolveNavbarItems>[0];
+    const items = [{ type: 'docsVersionDropdown', label: 'Versions' }] as unknown as Parameters<
+      typeof resolveNavbarItems
+    >[0];
     expect(() => resolveNavbarItems(items)).toThrow(
       'Unknown navbar item type "docsVersionDropdown" in siteConfig.navbar.items (lib/site-config.ts). Known types: docSidebar, link, dropdown.',
     );

@@ -16,7 +16,9 @@ function routeFolders(): string[] {
 }
 
 const exportedNames = (source: string) =>
-  [...source.matchAll(/^export \{ ([^}]+) \} from '\.\/page-route';$/gm)].flatMap((m) => m[1].split(',').map((name) => name.trim())).sort();
+  [...source.matchAll(/^export \{ ([^}]+) \} from '\.\/page-route';$/gm)]
+    .flatMap((m) => m[1].split(',').map((name) => name.trim()))
+    .sort();
 
 const functionsOf = (source: string) =>
   ['default', ...[...source.matchAll(/^export (?:async )?function (\w+)/gm)].map((m) => m[1])].sort();
@@ -26,7 +28,16 @@ describe('dynamic page routes', () => {
 
   it('are the six the site has, each with both entries and no plain page.tsx', () => {
     expect(folders.map((dir) => path.relative(APP, dir)).sort()).toEqual(
-      ['(docs)/[[...slug]]', 'blog/[slug]', 'blog/authors/[author]', 'blog/page/[page]', 'blog/tags/[tag]', 'blog/tags/blog/tags/[tag]'].map((p) => path.normalize(p)).sort(),
+      [
+        '(docs)/[[...slug]]',
+        'blog/[slug]',
+        'blog/authors/[author]',
+        'blog/page/[page]',
+        'blog/tags/[tag]',
+        'blog/tags/blog/tags/[tag]',
+      ]
+        .map((p) => path.normalize(p))
+        .sort(),
     );
     for (const dir of folders) {
       expect(fs.existsSync(path.join(dir, 'page.tsx')), dir).toBe(false);
@@ -49,7 +60,9 @@ describe('dynamic page routes', () => {
       const dev = fs.readFileSync(path.join(dir, 'page.dev.tsx'), 'utf8');
       expect(build.match(/^export const \w+ = .*$/gm), dir).toEqual(['export const dynamicParams = false;']);
       expect(dev.match(/^export const /gm), dir).toBeNull();
-      expect(fs.readFileSync(path.join(dir, 'page-route.tsx'), 'utf8'), dir).not.toMatch(/^export const (dynamicParams|dynamic|revalidate)\b/m);
+      expect(fs.readFileSync(path.join(dir, 'page-route.tsx'), 'utf8'), dir).not.toMatch(
+        /^export const (dynamicParams|dynamic|revalidate)\b/m,
+      );
     }
   });
 });

@@ -32,7 +32,12 @@ const SCANNED = ['lib', 'components', 'browser', 'app', 'instrumentation.ts', 'i
  */
 function processGlobals(): string[] {
   return SCANNED.flatMap(sourceFiles).flatMap((file) => {
-    const source = ts.createSourceFile(file, fs.readFileSync(path.join(process.cwd(), file), 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = ts.createSourceFile(
+      file,
+      fs.readFileSync(path.join(process.cwd(), file), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const found: string[] = [];
     let touchesGlobalThis = false;
     const visit = (node: ts.Node): void => {

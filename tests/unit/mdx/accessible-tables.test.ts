@@ -5,12 +5,18 @@ import { compileMarkdownSource } from '@/lib/mdx/compile';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 
 // Markdown rendered here has no Next.js app router around it; its links need one only to prefetch.
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
+vi.mock('next/navigation', async (actual) => ({
+  ...(await actual<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch() {} }),
+}));
 
 const site = path.join(__dirname, '../../fixtures/a-small-docs-site');
 
 async function html(body: string) {
-  const { code } = await compileMarkdownSource({ sourcePath: path.join(site, 'docs/index.md'), body, format: 'md' }, { routesBySource: new Map(), contentRoot: site });
+  const { code } = await compileMarkdownSource(
+    { sourcePath: path.join(site, 'docs/index.md'), body, format: 'md' },
+    { routesBySource: new Map(), contentRoot: site },
+  );
   return renderToStaticMarkup(renderCompiledSource(code));
 }
 

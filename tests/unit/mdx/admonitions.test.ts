@@ -3,13 +3,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileMarkdownToHtml } from '@/lib/mdx/compile-html';
 import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
 
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
+vi.mock('next/navigation', async (actual) => ({
+  ...(await actual<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch() {} }),
+}));
 
 /** Each admonition as a reader meets it: its look (class), its title, its text, and whether it has an icon. */
 function admonitions(html: string) {
-  return [...html.matchAll(/<aside class="admonition admonition-([a-z]+)" aria-label="([^"]*)">(<span class="icon admonition-icon" data-icon="[a-z]+" aria-hidden="true"><\/span>)?<p class="admonition-title">(.*?)<\/p>(.*?)<\/aside>/g)].map(
-    ([, look, label, icon, title, body]) => ({ look, label, icon: Boolean(icon), title, text: body.replace(/<[^>]+>/g, '') }),
-  );
+  return [
+    ...html.matchAll(
+      /<aside class="admonition admonition-([a-z]+)" aria-label="([^"]*)">(<span class="icon admonition-icon" data-icon="[a-z]+" aria-hidden="true"><\/span>)?<p class="admonition-title">(.*?)<\/p>(.*?)<\/aside>/g,
+    ),
+  ].map(([, look, label, icon, title, body]) => ({
+    look,
+    label,
+    icon: Boolean(icon),
+    title,
+    text: body.replace(/<[^>]+>/g, ''),
+  }));
 }
 
 describe('admonitions as Docusaurus writes them', () => {
@@ -30,7 +41,9 @@ describe('admonitions as Docusaurus writes them', () => {
   });
 
   it('takes a title after a space or in brackets, with Markdown in it, and names the aside after it', async () => {
-    const { html } = await compilePage(':::caution Mind the gap\nOne.\n:::\n\n:::caution[Mind the gap]\nTwo.\n:::\n\n:::important Read **this** first\nThree.\n:::\n');
+    const { html } = await compilePage(
+      ':::caution Mind the gap\nOne.\n:::\n\n:::caution[Mind the gap]\nTwo.\n:::\n\n:::important Read **this** first\nThree.\n:::\n',
+    );
     expect(admonitions(html).map(({ look, label, title, text }) => [look, label, title, text])).toEqual([
       ['warning', 'Mind the gap', 'Mind the gap', 'One.'],
       ['warning', 'Mind the gap', 'Mind the gap', 'Two.'],
@@ -59,12 +72,17 @@ describe('admonitions as Docusaurus writes them', () => {
       `The admonition ":::foo" in ${PAGE}:11:1 has a type this site does not know. Admonition types: note, tip, info, warning, danger, secondary, success, important, caution.`,
     );
     // A title after the unknown name does not turn it back into a paragraph that prints the raw line.
-    await expect(compilePage(':::foo Some title\nText.\n:::\n')).rejects.toThrow(`The admonition ":::foo" in ${PAGE}:1:1 has a type`);
+    await expect(compilePage(':::foo Some title\nText.\n:::\n')).rejects.toThrow(
+      `The admonition ":::foo" in ${PAGE}:1:1 has a type`,
+    );
   });
 
   it('reports a space between the colons and the type, which Docusaurus does not read as an admonition either, and the closing line left over', async () => {
     // Prettier turns `:::note` into `::: note` (Docusaurus's admonition docs warn of it): the lines would print as text.
-    const error = await compilePage('Intro.\n\n::: note\nKeep the window open.\n:::\n\n> ::: tip Faster\n>\n> Use the CLI.\n', { bodyStartLine: 4 }).catch((e: Error) => e);
+    const error = await compilePage(
+      'Intro.\n\n::: note\nKeep the window open.\n:::\n\n> ::: tip Faster\n>\n> Use the CLI.\n',
+      { bodyStartLine: 4 },
+    ).catch((e: Error) => e);
     expect((error as Error).message.split('\n').slice(1)).toEqual([
       `  - The line "::: note" in ${PAGE}:6:1 is no admonition, so it would print as text: the type must follow the colons with no space between, as in :::note.`,
       `  - The line ":::" in ${PAGE}:8:1 closes no admonition, so it would print as text: open the admonition above it with :::note (no space after the colons), or delete the line.`,
@@ -86,6 +104,8 @@ describe('admonitions as Docusaurus writes them', () => {
     expect(await compileMarkdownToHtml(input, options)).toBe(
       '<aside class="admonition admonition-tip" aria-label="It worked"><p class="admonition-title">It worked</p><p>Done.</p></aside>',
     );
-    await expect(compileMarkdownToHtml({ ...input, body: ':::bogus\nx\n:::\n' }, options)).rejects.toThrow('The admonition ":::bogus" in');
+    await expect(compileMarkdownToHtml({ ...input, body: ':::bogus\nx\n:::\n' }, options)).rejects.toThrow(
+      'The admonition ":::bogus" in',
+    );
   });
 });

@@ -4,7 +4,10 @@ import { compileMarkdownToHtml } from '@/lib/mdx/compile-html';
 import { outlineMarkdown } from '@/lib/mdx/outline';
 import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
 
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
+vi.mock('next/navigation', async (actual) => ({
+  ...(await actual<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch() {} }),
+}));
 
 interface ShownLine {
   text: string;
@@ -13,14 +16,24 @@ interface ShownLine {
   number?: string;
 }
 
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Each code block of the page as its lines: what a reader sees on each line and how it is marked. */
 function blocksOf(html: string): ShownLine[][] {
   return [...html.matchAll(/<pre[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map(([, code]) =>
     code.split('\n').map((line) => {
       const open = /^<span class="([^"]*)"(?: data-line="(\d+)")?>/.exec(line);
-      return { text: decode(line.replace(/<[^>]+>/g, '')), highlighted: open?.[1].split(' ').includes('highlighted') ?? false, ...(open?.[2] ? { number: open[2] } : {}) };
+      return {
+        text: decode(line.replace(/<[^>]+>/g, '')),
+        highlighted: open?.[1].split(' ').includes('highlighted') ?? false,
+        ...(open?.[2] ? { number: open[2] } : {}),
+      };
     }),
   );
 }
@@ -81,7 +94,7 @@ describe('highlighted lines', () => {
     ['html', '<!-- highlight-next-line -->'],
     ['markdown', '<!-- highlight-next-line -->'],
     ['css', '/* highlight-next-line */'],
-  ])('reads `%s` blocks\' highlight-next-line comment (%s) and removes it', async (language, comment) => {
+  ])("reads `%s` blocks' highlight-next-line comment (%s) and removes it", async (language, comment) => {
     const { html } = await compilePage(`\`\`\`${language}\nfirst\n${comment}\nsecond\nthird\n\`\`\`\n`);
     const [lines] = blocksOf(html);
     expect(lines.map((line) => line.text)).toEqual(['first', 'second', 'third']);
@@ -89,9 +102,16 @@ describe('highlighted lines', () => {
   });
 
   it('highlights from highlight-start to highlight-end, and leaves the other syntaxes of a language as code', async () => {
-    const body = '```bash\necho one\n# highlight-start\necho two\necho three\n# highlight-end\n// highlight-next-line\necho four\n```\n';
+    const body =
+      '```bash\necho one\n# highlight-start\necho two\necho three\n# highlight-end\n// highlight-next-line\necho four\n```\n';
     const [lines] = blocksOf((await compilePage(body)).html);
-    expect(lines.map((line) => line.text)).toEqual(['echo one', 'echo two', 'echo three', '// highlight-next-line', 'echo four']);
+    expect(lines.map((line) => line.text)).toEqual([
+      'echo one',
+      'echo two',
+      'echo three',
+      '// highlight-next-line',
+      'echo four',
+    ]);
     expect(highlightedTexts(lines)).toEqual(['echo two', 'echo three']);
   });
 
@@ -107,14 +127,18 @@ describe('highlighted lines', () => {
     const { html, sections } = await compilePage(body);
     expect(copiedText(html)).toBe('print("a")');
     expect(sections[0].text).toBe('Intro. print("a")');
-    const feed = await compileMarkdownToHtml({ sourcePath: path.join(docs, 'guide/first-steps.md'), body }, { routesBySource, contentRoot: site, pageUrl: 'https://docs.example/guide/first-steps' });
+    const feed = await compileMarkdownToHtml(
+      { sourcePath: path.join(docs, 'guide/first-steps.md'), body },
+      { routesBySource, contentRoot: site, pageUrl: 'https://docs.example/guide/first-steps' },
+    );
     expect(feed).toContain('<code class="language-python">print("a")\n</code>');
   });
 });
 
 describe('a title with everything else', () => {
   it('keeps the title bar beside line numbers, ranges and highlight comments', async () => {
-    const body = '```sql title="top-scorers.sql" showLineNumbers {1}\nSELECT player_name\n-- highlight-next-line\nFROM player_d;\n```\n';
+    const body =
+      '```sql title="top-scorers.sql" showLineNumbers {1}\nSELECT player_name\n-- highlight-next-line\nFROM player_d;\n```\n';
     const { html } = await compilePage(body);
     expect(html).toContain('<div class="code-block-title">top-scorers.sql</div>');
     expect(blocksOf(html)[0]).toEqual([
@@ -126,16 +150,31 @@ describe('a title with everything else', () => {
 
 /** Mistakes in a block's meta or comments, with the message that stops the build. */
 const REFUSED: [string, string, string][] = [
-  ['a highlight-start without its end', 'Intro.\n\n```js\nconst a = 1;\n// highlight-start\nconst b = 2;\n```\n',
-    `The code block in ${PAGE}:5: highlight-start has no highlight-end: add one after the last line to highlight (docs/authoring.md, "Code blocks").`],
-  ['a highlight-end without its start', '```yaml\na: 1\n# highlight-end\n```\n',
-    `The code block in ${PAGE}:3: highlight-end closes no highlight-start: add a highlight-start above it, or delete it (docs/authoring.md, "Code blocks").`],
-  ['a range past the last line', '```sql {4}\nSELECT 1;\n```\n',
-    `The code block in ${PAGE}:1:1 highlights line 4, and it has 1 line: count the lines as shown, from 1.`],
-  ['a range written backwards', '```sql {3-1}\nSELECT 1;\n```\n',
-    `The code block in ${PAGE}:1:1 marks lines with {3-1}, and "3-1" counts down or from 0: lines count from 1, the smaller number first, as in {4-6}.`],
-  ['a first line number that is no number', '```sql showLineNumbers=first\nSELECT 1;\n```\n',
-    `The code block in ${PAGE}:1:1 has showLineNumbers=first: write the first line's number, as in showLineNumbers=12, or showLineNumbers alone to count from 1.`],
+  [
+    'a highlight-start without its end',
+    'Intro.\n\n```js\nconst a = 1;\n// highlight-start\nconst b = 2;\n```\n',
+    `The code block in ${PAGE}:5: highlight-start has no highlight-end: add one after the last line to highlight (docs/authoring.md, "Code blocks").`,
+  ],
+  [
+    'a highlight-end without its start',
+    '```yaml\na: 1\n# highlight-end\n```\n',
+    `The code block in ${PAGE}:3: highlight-end closes no highlight-start: add a highlight-start above it, or delete it (docs/authoring.md, "Code blocks").`,
+  ],
+  [
+    'a range past the last line',
+    '```sql {4}\nSELECT 1;\n```\n',
+    `The code block in ${PAGE}:1:1 highlights line 4, and it has 1 line: count the lines as shown, from 1.`,
+  ],
+  [
+    'a range written backwards',
+    '```sql {3-1}\nSELECT 1;\n```\n',
+    `The code block in ${PAGE}:1:1 marks lines with {3-1}, and "3-1" counts down or from 0: lines count from 1, the smaller number first, as in {4-6}.`,
+  ],
+  [
+    'a first line number that is no number',
+    '```sql showLineNumbers=first\nSELECT 1;\n```\n',
+    `The code block in ${PAGE}:1:1 has showLineNumbers=first: write the first line's number, as in showLineNumbers=12, or showLineNumbers alone to count from 1.`,
+  ],
 ];
 
 describe('mistakes in a code block', () => {
@@ -145,11 +184,15 @@ describe('mistakes in a code block', () => {
 
   it.each(REFUSED)('stop npm run check (the outline) at %s with the same message', async (_, body, message) => {
     const input = { sourcePath: path.join(docs, 'guide/first-steps.md'), body, format: 'md' as const };
-    await expect(outlineMarkdown(input, { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} })).rejects.toThrow(message);
+    await expect(
+      outlineMarkdown(input, { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} }),
+    ).rejects.toThrow(message);
   });
 
   it('name the line in the file when the page has front matter above its body', async () => {
-    await expect(compilePage('```js\n// highlight-start\nx();\n```\n', { bodyStartLine: 6 })).rejects.toThrow(`The code block in ${PAGE}:7: highlight-start has no highlight-end`);
+    await expect(compilePage('```js\n// highlight-start\nx();\n```\n', { bodyStartLine: 6 })).rejects.toThrow(
+      `The code block in ${PAGE}:7: highlight-start has no highlight-end`,
+    );
   });
 });
 
@@ -174,14 +217,19 @@ describe('a block under next dev', () => {
     expect(build.code).toContain('"data-code-html"');
     expect(dev.code).not.toContain('"data-code-html"');
     expect(blocksOf(dev.html)).toEqual(blocksOf(build.html));
-    expect(blocksOf(dev.html)[0].map((line) => line.text)).toEqual(['# A comment', 'subject_area: teams', 'key: team_id']);
+    expect(blocksOf(dev.html)[0].map((line) => line.text)).toEqual([
+      '# A comment',
+      'subject_area: teams',
+      'key: team_id',
+    ]);
     expect(dev.html).toBe(build.html);
   });
 });
 
 describe('colours that do not depend on how fast the build runs', () => {
   it('gives a block the same colours when the worker is stalled while it highlights a line', async () => {
-    const block = '```sql\nWITH latest_season AS (\n  SELECT MAX(season) AS season FROM game_f\n)\nSELECT * FROM latest_season;\n```\n';
+    const block =
+      '```sql\nWITH latest_season AS (\n  SELECT MAX(season) AS season FROM game_f\n)\nSELECT * FROM latest_season;\n```\n';
     const steady = (await compilePage(block)).html;
     // Every reading of the clock a second later: a garbage collection or a busy CPU, in the extreme.
     let now = Date.now();

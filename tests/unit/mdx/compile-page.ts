@@ -18,9 +18,15 @@ export const routesBySource = new Map([
 /** Where messages name the page compiled by `compilePage`, relative to the repository. */
 export const PAGE = 'tests/fixtures/a-small-docs-site/docs/guide/first-steps.md';
 
-export async function compilePage(body: string, { format = 'md', bodyStartLine }: { format?: 'md' | 'mdx'; bodyStartLine?: number } = {}) {
+export async function compilePage(
+  body: string,
+  { format = 'md', bodyStartLine }: { format?: 'md' | 'mdx'; bodyStartLine?: number } = {},
+) {
   const sourcePath = path.join(docs, `guide/first-steps.${format}`);
-  const { code, toc, sections } = await compileMarkdownSource({ sourcePath, body, format, bodyStartLine }, { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} });
+  const { code, toc, sections } = await compileMarkdownSource(
+    { sourcePath, body, format, bodyStartLine },
+    { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} },
+  );
   // React separates adjacent text nodes with empty comments; a reader never sees them.
   const html = renderToStaticMarkup(renderCompiledSource(code)).replace(/<!-- -->/g, '');
   return { html, code, toc, sections };

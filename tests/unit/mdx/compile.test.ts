@@ -5,7 +5,10 @@ import { compileMarkdownSource } from '@/lib/mdx/compile';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 
 // Markdown rendered here has no Next.js app router around it; its links need one only to prefetch.
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
+vi.mock('next/navigation', async (actual) => ({
+  ...(await actual<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch() {} }),
+}));
 
 const site = path.join(__dirname, '../../fixtures/a-small-docs-site');
 
@@ -17,14 +20,19 @@ const routesBySource = new Map([
 ]);
 
 async function render(body: string, file = 'guide/first-steps.md', onBrokenMarkdownLink = vi.fn()) {
-  const { code, toc } = await compileMarkdownSource({ sourcePath: path.join(docs, file), body, format: 'md' }, { routesBySource, onBrokenMarkdownLink, contentRoot: site });
+  const { code, toc } = await compileMarkdownSource(
+    { sourcePath: path.join(docs, file), body, format: 'md' },
+    { routesBySource, onBrokenMarkdownLink, contentRoot: site },
+  );
   return { html: renderToStaticMarkup(renderCompiledSource(code)), toc, onBrokenMarkdownLink };
 }
 
 describe('compiling Markdown', () => {
   it('gives headings ids and anchor links, and collects h2-h3 for the table of contents', async () => {
     const { html, toc } = await render('## Getting started\n\n### Step one\n\n#### Too deep\n');
-    expect(html).toContain('<h2 id="getting-started">Getting started<a href="#getting-started" class="hash-link" aria-label="Direct link to Getting started">#</a></h2>');
+    expect(html).toContain(
+      '<h2 id="getting-started">Getting started<a href="#getting-started" class="hash-link" aria-label="Direct link to Getting started">#</a></h2>',
+    );
     expect(toc).toEqual([
       { id: 'getting-started', text: 'Getting started', depth: 2 },
       { id: 'step-one', text: 'Step one', depth: 3 },
@@ -36,10 +44,14 @@ describe('compiling Markdown', () => {
     expect(html).toContain('<th>key</th>');
   });
 
-  it('turns admonitions with and without titles into labelled asides, each with its type\'s icon', async () => {
+  it("turns admonitions with and without titles into labelled asides, each with its type's icon", async () => {
     const { html } = await render(':::danger Do not do this\nIt breaks.\n:::\n\n:::note\nPlain.\n:::\n');
-    expect(html).toContain('<aside class="admonition admonition-danger" aria-label="Do not do this"><span class="icon admonition-icon" data-icon="danger" aria-hidden="true"></span><p class="admonition-title">Do not do this</p><p>It breaks.</p></aside>');
-    expect(html).toContain('<aside class="admonition admonition-note" aria-label="Note"><span class="icon admonition-icon" data-icon="note" aria-hidden="true"></span><p class="admonition-title">Note</p>');
+    expect(html).toContain(
+      '<aside class="admonition admonition-danger" aria-label="Do not do this"><span class="icon admonition-icon" data-icon="danger" aria-hidden="true"></span><p class="admonition-title">Do not do this</p><p>It breaks.</p></aside>',
+    );
+    expect(html).toContain(
+      '<aside class="admonition admonition-note" aria-label="Note"><span class="icon admonition-icon" data-icon="note" aria-hidden="true"></span><p class="admonition-title">Note</p>',
+    );
   });
 
   it('keeps colon syntax in prose as typed', async () => {
@@ -88,6 +100,8 @@ describe('compiling Markdown', () => {
   });
 
   it('stops when an example file does not exist', async () => {
-    await expect(render('```yaml file="demo/none.yml"\n```\n')).rejects.toThrow('Example file "demo/none.yml" not found in content/examples');
+    await expect(render('```yaml file="demo/none.yml"\n```\n')).rejects.toThrow(
+      'Example file "demo/none.yml" not found in content/examples',
+    );
   });
 });

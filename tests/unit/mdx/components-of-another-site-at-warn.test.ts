@@ -11,7 +11,10 @@ import { readMarkdownFile } from '@/lib/content/files';
 import { checkLinks } from '@/scripts/lib/content-check/check-links';
 import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
 
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
+vi.mock('next/navigation', async (actual) => ({
+  ...(await actual<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch() {} }),
+}));
 
 /*
  * A folder moved from a Docusaurus site uses components of that site (Jest's <LiteYouTubeEmbed>,
@@ -28,17 +31,26 @@ async function compileWarned(body: string, format: 'md' | 'mdx') {
   const warnings: PageProblem[] = [];
   const { code } = await compileMarkdownSource(
     { sourcePath: path.join(docs, `guide/first-steps.${format}`), body, format },
-    { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {}, onPageWarning: (warning) => warnings.push(warning) },
+    {
+      routesBySource,
+      contentRoot: site,
+      onBrokenMarkdownLink: () => {},
+      onPageWarning: (warning) => warnings.push(warning),
+    },
   );
   // Line breaks between blocks are not content: one stands for any run of them.
-  const html = renderToStaticMarkup(renderCompiledSource(code)).replace(/<!-- -->/g, '').replace(/\n+/g, '\n');
+  const html = renderToStaticMarkup(renderCompiledSource(code))
+    .replace(/<!-- -->/g, '')
+    .replace(/\n+/g, '\n');
   return { html, messages: warnings.map((w) => `${w.file}:${w.line}: ${w.message}`) };
 }
 
 describe('a component of another site', () => {
   it("stops the build by default, as siteChecks.onUnknownComponents is 'throw'", async () => {
     expect(siteChecks.onUnknownComponents).toBe('throw');
-    await expect(compilePage('<LiteYouTubeEmbed id="3YDiloj8_d0" />\n')).rejects.toThrow(/The component <LiteYouTubeEmbed> in .* is not one this site provides/);
+    await expect(compilePage('<LiteYouTubeEmbed id="3YDiloj8_d0" />\n')).rejects.toThrow(
+      /The component <LiteYouTubeEmbed> in .* is not one this site provides/,
+    );
   });
 
   describe("at the 'warn' level", () => {
@@ -50,7 +62,8 @@ describe('a component of another site', () => {
     });
 
     it('in a .md page, and its import, are left out with a warning each; the page builds with every word', async () => {
-      const body = "import LiteYouTubeEmbed from 'react-lite-youtube-embed';\n\nCheck out this video:\n\n<LiteYouTubeEmbed id=\"3YDiloj8_d0\" />\n\nThere is also a written guide.\n";
+      const body =
+        'import LiteYouTubeEmbed from \'react-lite-youtube-embed\';\n\nCheck out this video:\n\n<LiteYouTubeEmbed id="3YDiloj8_d0" />\n\nThere is also a written guide.\n';
       const { html, messages } = await compileWarned(body, 'md');
       expect(html).toBe('<p>Check out this video:</p>\n<p>There is also a written guide.</p>');
       expect(messages).toEqual([
@@ -69,10 +82,22 @@ describe('a component of another site', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warn-'));
       fs.writeFileSync(path.join(dir, 'video.mdx'), '---\ntitle: Video\n---\n\nIntro.\n\n<YouTube id="abc" />\n');
       const warnings: { file: string; line: number; message: string }[] = [];
-      const problems = await checkLinks([readMarkdownFile(path.join(dir, 'video.mdx'))], new Map(), undefined, undefined, warnings);
+      const problems = await checkLinks(
+        [readMarkdownFile(path.join(dir, 'video.mdx'))],
+        new Map(),
+        undefined,
+        undefined,
+        warnings,
+      );
       expect(problems).toEqual([]);
       // As npm run check prints every message: the file and line lead, so the text leaves them out.
-      expect(warnings).toEqual([{ file: path.relative(process.cwd(), path.join(dir, 'video.mdx')), line: 7, message: `warning: ${component('YouTube', 'X').replace(' in X ', ' ')}` }]);
+      expect(warnings).toEqual([
+        {
+          file: path.relative(process.cwd(), path.join(dir, 'video.mdx')),
+          line: 7,
+          message: `warning: ${component('YouTube', 'X').replace(' in X ', ' ')}`,
+        },
+      ]);
     });
   });
 });

@@ -6,24 +6,34 @@ import { outlineMarkdown } from '@/lib/mdx/outline';
 import { compilePage, docs, PAGE, routesBySource, site } from './compile-page';
 import { lostWords } from './visible-words';
 
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
+vi.mock('next/navigation', async (actual) => ({
+  ...(await actual<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch() {} }),
+}));
 
 const FIXTURE = path.join(__dirname, '../../fixtures/every-allowed-html-construct-keeps-its-text');
 const fixture = (format: 'md' | 'mdx') => fs.readFileSync(path.join(FIXTURE, `page.${format}`), 'utf8');
 
 describe('the no-text-lost comparison', () => {
   it('finds words a rendering dropped, and none when the page kept them', () => {
-    expect(lostWords('Intro.\n\n<details><summary>Hidden answer</summary>Body</details>\n', '<p>Intro.</p>')).toEqual(['Hidden', 'answer', 'Body']);
+    expect(lostWords('Intro.\n\n<details><summary>Hidden answer</summary>Body</details>\n', '<p>Intro.</p>')).toEqual([
+      'Hidden',
+      'answer',
+      'Body',
+    ]);
     expect(lostWords('Water is H<sub>2</sub>O.', '<p>Water is H<sub>2</sub>O.</p>')).toEqual([]);
   });
 });
 
 describe('HTML in pages', () => {
-  it.each(['md', 'mdx'] as const)('keeps every word of a .%s page written with every allowed construct', async (format) => {
-    const source = fixture(format);
-    const { html } = await compilePage(source, { format });
-    expect(lostWords(source, html)).toEqual([]);
-  });
+  it.each(['md', 'mdx'] as const)(
+    'keeps every word of a .%s page written with every allowed construct',
+    async (format) => {
+      const source = fixture(format);
+      const { html } = await compilePage(source, { format });
+      expect(lostWords(source, html)).toEqual([]);
+    },
+  );
 
   it.each(['md', 'mdx'] as const)('renders each allowed element of a .%s page with its attributes', async (format) => {
     const { html } = await compilePage(fixture(format), { format });
@@ -55,7 +65,8 @@ describe('HTML in pages', () => {
   });
 
   it('reports HTML opened and never closed, which would hide or swallow the rest of the page', async () => {
-    const body = 'Intro.\n\n<details>\n<summary>Why twice?</summary>\n\nBecause.\n\n## Later heading\n\nText a reader would never see.\n';
+    const body =
+      'Intro.\n\n<details>\n<summary>Why twice?</summary>\n\nBecause.\n\n## Later heading\n\nText a reader would never see.\n';
     await expect(compilePage(body, { bodyStartLine: 5 })).rejects.toThrow(
       `The <details> in ${PAGE}:7:1 is never closed, so everything after it on the page would be hidden inside it until a reader opens it: add </details> after its content, on a line of its own with a blank line before it.`,
     );
@@ -72,7 +83,9 @@ describe('HTML in pages', () => {
   });
 
   it('accepts HTML closed as HTML allows: void elements, a slash on them, end tags HTML adds itself, comments', async () => {
-    const { html } = await compilePage('<ul>\n<li>one\n<li>two\n</ul>\n\nA line<br/>break, <img src="https://x.example/a.png" alt="A" /> and <!-- a <div> in a comment -->.\n');
+    const { html } = await compilePage(
+      '<ul>\n<li>one\n<li>two\n</ul>\n\nA line<br/>break, <img src="https://x.example/a.png" alt="A" /> and <!-- a <div> in a comment -->.\n',
+    );
     expect(html).toContain('<li>two\n</li></ul>');
   });
 
@@ -82,7 +95,9 @@ describe('HTML in pages', () => {
   });
 
   it('breaks a line inside a Markdown table cell, and shows nothing of an HTML comment', async () => {
-    const { html } = await compilePage('Text <!-- note to editors --> more.\n\n| Step | Note |\n| --- | --- |\n| one<br>two | kept |\n');
+    const { html } = await compilePage(
+      'Text <!-- note to editors --> more.\n\n| Step | Note |\n| --- | --- |\n| one<br>two | kept |\n',
+    );
     expect(html).toContain('<p>Text  more.</p>');
     expect(html).toContain('<td>one<br/>two</td><td>kept</td>');
   });
@@ -99,7 +114,13 @@ describe('HTML in pages', () => {
     const { toc } = await compilePage(fixture('md'));
     expect(outline.toc).toEqual(toc);
     const text = outline.sections.map((section) => section.text).join(' ');
-    for (const phrase of ['Why does the agent ask twice?', 'Press Ctrl + K to search', 'A block div keeps its text.', 'The three layers of metadata.', 'Hawks 101 99']) {
+    for (const phrase of [
+      'Why does the agent ask twice?',
+      'Press Ctrl + K to search',
+      'A block div keeps its text.',
+      'The three layers of metadata.',
+      'Hawks 101 99',
+    ]) {
       expect(text).toContain(phrase);
     }
   });
@@ -107,7 +128,12 @@ describe('HTML in pages', () => {
   it('keeps the HTML and its text in feed entries', async () => {
     const html = await compileMarkdownToHtml(
       { sourcePath: path.join(docs, 'guide/first-steps.md'), body: fixture('md') },
-      { routesBySource, contentRoot: site, pageUrl: 'https://docs.example/guide/first-steps', onBrokenMarkdownLink: () => {} },
+      {
+        routesBySource,
+        contentRoot: site,
+        pageUrl: 'https://docs.example/guide/first-steps',
+        onBrokenMarkdownLink: () => {},
+      },
     );
     expect(html).toContain('<summary>Why does the agent ask twice?</summary>');
     expect(lostWords(fixture('md'), html)).toEqual([]);

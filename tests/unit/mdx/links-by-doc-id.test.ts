@@ -24,7 +24,10 @@ function linksOf(markdown: string, from = path.join(docs, 'guide/other.md')): st
     [path.join(docs, 'guide/other.md'), 'guide/other'],
   ]);
   const tree = unified().use(remarkParse).parse(markdown) as Root;
-  remarkDocLinks({ routesBySource, docIdsBySource, root: path.join(process.cwd(), FIXTURE), onBrokenLink: () => {} })(tree, new VFile({ path: from }));
+  remarkDocLinks({ routesBySource, docIdsBySource, root: path.join(process.cwd(), FIXTURE), onBrokenLink: () => {} })(
+    tree,
+    new VFile({ path: from }),
+  );
   const urls: string[] = [];
   visit(tree, 'link', (node: Link) => void urls.push(node.url));
   return urls;
@@ -40,11 +43,19 @@ describe('links written the Docusaurus way reach their page', () => {
   });
 
   it('resolves a /docs/ route to the doc served at that path, or with that id', () => {
-    expect(linksOf('[a](/docs/guide/setup#install-it) [b](/docs/) [c](/docs/guide/setup/)')).toEqual(['/guide/setup#install-it', '/', '/guide/setup']);
+    expect(linksOf('[a](/docs/guide/setup#install-it) [b](/docs/) [c](/docs/guide/setup/)')).toEqual([
+      '/guide/setup#install-it',
+      '/',
+      '/guide/setup',
+    ]);
   });
 
   it('resolves a .md path from the docs root, or from the content folder, as Docusaurus does, leaving one that names no file', () => {
-    expect(linksOf('[a](/guide/setup-file.md#install-it) [b](/docs/guide/setup-file.md) [c](/index.md) [d](/guide/missing.md)')).toEqual(['/guide/setup#install-it', '/guide/setup', '/', '/guide/missing.md']);
+    expect(
+      linksOf(
+        '[a](/guide/setup-file.md#install-it) [b](/docs/guide/setup-file.md) [c](/index.md) [d](/guide/missing.md)',
+      ),
+    ).toEqual(['/guide/setup#install-it', '/guide/setup', '/', '/guide/missing.md']);
   });
 
   it('writes an unknown relative page link out as the address a reader would reach, for the link checks', () => {
@@ -52,13 +63,21 @@ describe('links written the Docusaurus way reach their page', () => {
   });
 
   it('leaves files, external links and anchors alone', () => {
-    expect(linksOf('[a](./data.zip) [b](https://example.com/x) [c](#here) [d](/blog)')).toEqual(['./data.zip', 'https://example.com/x', '#here', '/blog']);
+    expect(linksOf('[a](./data.zip) [b](https://example.com/x) [c](#here) [d](/blog)')).toEqual([
+      './data.zip',
+      'https://example.com/x',
+      '#here',
+      '/blog',
+    ]);
   });
 
   it('npm run check passes the links that resolve and names each broken one with its line', () => {
     const env = { ...process.env };
     delete env.PLUMBLINE_CONTENT_DIR;
-    const child = spawnSync('npx', ['tsx', '--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', FIXTURE], { encoding: 'utf8', env });
+    const child = spawnSync('npx', ['tsx', '--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', FIXTURE], {
+      encoding: 'utf8',
+      env,
+    });
     const lines = child.stdout.trim().split('\n');
     expect(lines.slice(0, -1).map((line) => line.replaceAll(`${FIXTURE}/`, ''))).toEqual([
       'docs/guide/other.md:12: link "/guide/missing-page" points at no page',

@@ -10,9 +10,17 @@ describe('the quick outline', () => {
   it('gives every docs page the table of contents and search sections of the full compile', async () => {
     const options = { routesBySource: getRoutesBySource() };
     for (const doc of getDocsVersion().docs) {
-      const input = { sourcePath: doc.sourcePath, body: doc.body, bodyStartLine: doc.bodyStartLine, format: doc.format };
+      const input = {
+        sourcePath: doc.sourcePath,
+        body: doc.body,
+        bodyStartLine: doc.bodyStartLine,
+        format: doc.format,
+      };
       const [full, quick] = await Promise.all([compileMarkdownSource(input, options), outlineMarkdown(input, options)]);
-      expect({ toc: quick.toc, sections: quick.sections }, doc.displayPath).toEqual({ toc: full.toc, sections: full.sections });
+      expect({ toc: quick.toc, sections: quick.sections }, doc.displayPath).toEqual({
+        toc: full.toc,
+        sections: full.sections,
+      });
     }
   }, 120_000);
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compilePage } from './compile-page';
 
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
+vi.mock('next/navigation', async (actual) => ({
+  ...(await actual<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch() {} }),
+}));
 
 const HEADINGS = '## Install\n\n### On a laptop\n\n#### With Docker\n\n## Configure\n\n### Keys\n';
 
@@ -20,37 +23,69 @@ function inlineToc(html: string): string[] {
 }
 
 describe('<TOCInline> as Docusaurus pages write it', () => {
-  it.each(['md', 'mdx'] as const)('draws the page headings of the site TOC levels (h2-h3) as nested links in a .%s page', async (format) => {
-    const { html, toc } = await compilePage(`import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n${HEADINGS}`, { format });
-    expect(inlineToc(html)).toEqual(['1:Install->#install', '2:On a laptop->#on-a-laptop', '1:Configure->#configure', '2:Keys->#keys']);
-    // The page's own table of contents is unchanged, and the list does not swallow the headings after it.
-    expect(toc.map((item) => item.id)).toEqual(['install', 'on-a-laptop', 'configure', 'keys']);
-    expect(html).toMatch(/<\/div>\s*<h2 id="install">/);
-  });
+  it.each(['md', 'mdx'] as const)(
+    'draws the page headings of the site TOC levels (h2-h3) as nested links in a .%s page',
+    async (format) => {
+      const { html, toc } = await compilePage(
+        `import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n${HEADINGS}`,
+        { format },
+      );
+      expect(inlineToc(html)).toEqual([
+        '1:Install->#install',
+        '2:On a laptop->#on-a-laptop',
+        '1:Configure->#configure',
+        '2:Keys->#keys',
+      ]);
+      // The page's own table of contents is unchanged, and the list does not swallow the headings after it.
+      expect(toc.map((item) => item.id)).toEqual(['install', 'on-a-laptop', 'configure', 'keys']);
+      expect(html).toMatch(/<\/div>\s*<h2 id="install">/);
+    },
+  );
 
   it.each(['md', 'mdx'] as const)('takes minHeadingLevel and maxHeadingLevel in a .%s page', async (format) => {
-    const { html } = await compilePage(`<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n${HEADINGS}`, { format });
+    const { html } = await compilePage(
+      `<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n${HEADINGS}`,
+      { format },
+    );
     expect(inlineToc(html)).toEqual(['1:On a laptop->#on-a-laptop', '2:With Docker->#with-docker', '1:Keys->#keys']);
   });
 
-  it.each(['md', 'mdx'] as const)('narrows toc with .slice and .filter by level in a .%s page, as Docusaurus documents', async (format) => {
-    const draw = async (toc: string) => inlineToc((await compilePage(`<TOCInline toc={${toc}} />\n\n${HEADINGS}`, { format })).html);
-    // `toc` holds every h2-h6 heading; the levels shown (h2-h3 here) are chosen after the slice.
-    expect(await draw('toc.slice(1)')).toEqual(['1:On a laptop->#on-a-laptop', '1:Configure->#configure', '2:Keys->#keys']);
-    expect(await draw('toc.slice(3)')).toEqual(['1:Configure->#configure', '2:Keys->#keys']);
-    expect(await draw('toc.slice(1, 3)')).toEqual(['1:On a laptop->#on-a-laptop']);
-    expect(await draw('toc.filter((node) => node.level === 2)')).toEqual(['1:Install->#install', '1:Configure->#configure']);
-    expect(await draw('toc.slice(0, -1).filter(n => n.level === 3 || n.level === 4)')).toEqual(['1:On a laptop->#on-a-laptop']);
-  });
+  it.each(['md', 'mdx'] as const)(
+    'narrows toc with .slice and .filter by level in a .%s page, as Docusaurus documents',
+    async (format) => {
+      const draw = async (toc: string) =>
+        inlineToc((await compilePage(`<TOCInline toc={${toc}} />\n\n${HEADINGS}`, { format })).html);
+      // `toc` holds every h2-h6 heading; the levels shown (h2-h3 here) are chosen after the slice.
+      expect(await draw('toc.slice(1)')).toEqual([
+        '1:On a laptop->#on-a-laptop',
+        '1:Configure->#configure',
+        '2:Keys->#keys',
+      ]);
+      expect(await draw('toc.slice(3)')).toEqual(['1:Configure->#configure', '2:Keys->#keys']);
+      expect(await draw('toc.slice(1, 3)')).toEqual(['1:On a laptop->#on-a-laptop']);
+      expect(await draw('toc.filter((node) => node.level === 2)')).toEqual([
+        '1:Install->#install',
+        '1:Configure->#configure',
+      ]);
+      expect(await draw('toc.slice(0, -1).filter(n => n.level === 3 || n.level === 4)')).toEqual([
+        '1:On a laptop->#on-a-laptop',
+      ]);
+    },
+  );
 
-  it.each(['md', 'mdx'] as const)('stops a .%s page whose toc is any other JavaScript, naming what it reads', async (format) => {
-    await expect(compilePage(`<TOCInline toc={toc.map((n) => n)} />\n\n${HEADINGS}`, { format })).rejects.toThrow(
-      /The <TOCInline> in [^ ]+:1:1 has toc=\{toc\.map\(\(n\) => n\)\}, JavaScript this site does not run: write toc, toc\.slice\(1\)/,
+  it.each(['md', 'mdx'] as const)(
+    'stops a .%s page whose toc is any other JavaScript, naming what it reads',
+    async (format) => {
+      await expect(compilePage(`<TOCInline toc={toc.map((n) => n)} />\n\n${HEADINGS}`, { format })).rejects.toThrow(
+        /The <TOCInline> in [^ ]+:1:1 has toc=\{toc\.map\(\(n\) => n\)\}, JavaScript this site does not run: write toc, toc\.slice\(1\)/,
+      );
+    },
+  );
+
+  it("keeps a heading's inline code in its link, and gives up links inside it", async () => {
+    const { html } = await compilePage(
+      '<TOCInline toc={toc} />\n\n## `jest.Mocked<Source>`\n\n## See [the guide](https://example.com)\n',
     );
-  });
-
-  it('keeps a heading\'s inline code in its link, and gives up links inside it', async () => {
-    const { html } = await compilePage('<TOCInline toc={toc} />\n\n## `jest.Mocked<Source>`\n\n## See [the guide](https://example.com)\n');
     expect(html).toContain('<a href="#jestmockedsource"><code>jest.Mocked&lt;Source&gt;</code></a>');
     expect(html).toContain('<a href="#see-the-guide">See the guide</a>');
   });

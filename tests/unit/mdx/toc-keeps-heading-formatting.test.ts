@@ -4,14 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { DocsTocList } from '@/components/docs/docs-toc-list.client';
 import { compilePage } from './compile-page';
 
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }) }));
+vi.mock('next/navigation', async (actual) => ({
+  ...(await actual<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch() {} }),
+}));
 
 /*
  * The table of contents beside a page shows each heading as the heading shows it: `agents:` in
  * "## The `agents:` key" stays code, as Docusaurus keeps a heading's inline markup in its TOC.
  * The entry's accessible name, and what search indexes, stay the heading's plain text.
  */
-const BODY = '## The `agents:` key\n\n### *Why* it **matters**\n\n### See [the setup](./second.md) first\n\n## Plain words\n';
+const BODY =
+  '## The `agents:` key\n\n### *Why* it **matters**\n\n### See [the setup](./second.md) first\n\n## Plain words\n';
 
 describe("the table of contents' entries", () => {
   it('keep the inline code, emphasis and strong text of their headings, and give up links', async () => {
@@ -26,8 +30,18 @@ describe("the table of contents' entries", () => {
 
   it('keep their plain text beside it, as accessible names and search read it', async () => {
     const { toc, sections } = await compilePage(BODY);
-    expect(toc.map((item) => item.text)).toEqual(['The agents: key', 'Why it matters', 'See the setup first', 'Plain words']);
-    expect(sections.map((section) => section.heading).filter(Boolean)).toEqual(['The agents: key', 'Why it matters', 'See the setup first', 'Plain words']);
+    expect(toc.map((item) => item.text)).toEqual([
+      'The agents: key',
+      'Why it matters',
+      'See the setup first',
+      'Plain words',
+    ]);
+    expect(sections.map((section) => section.heading).filter(Boolean)).toEqual([
+      'The agents: key',
+      'Why it matters',
+      'See the setup first',
+      'Plain words',
+    ]);
     // A heading of plain words carries nothing more to the page's payload than its text.
     expect(toc.at(-1)).toEqual({ id: 'plain-words', text: 'Plain words', depth: 2 });
   });

@@ -10,7 +10,8 @@ const stylesheet = fs.readFileSync(path.join(__dirname, '../../../components/mdx
 async function themeColours(mode: 'light' | 'dark'): Promise<string[]> {
   const theme = (await getHighlighter()).getTheme(HIGHLIGHT_THEMES[mode]);
   const colours = new Set<string>();
-  for (const setting of theme.settings) if (setting.settings.foreground) colours.add(setting.settings.foreground.toUpperCase());
+  for (const setting of theme.settings)
+    if (setting.settings.foreground) colours.add(setting.settings.foreground.toUpperCase());
   colours.delete(theme.fg.toUpperCase());
   return [...colours].sort();
 }
@@ -19,9 +20,14 @@ describe('token colours as classes', () => {
   for (const mode of ['light', 'dark'] as const) {
     it(`lists every ${mode} theme colour, and the stylesheet draws each with its own class`, async () => {
       expect([...TOKEN_COLOURS[mode]].sort()).toEqual(await themeColours(mode));
-      expect((await getHighlighter()).getTheme(HIGHLIGHT_THEMES[mode]).fg.toUpperCase()).toBe(DEFAULT_TOKEN_COLOURS[mode]);
+      expect((await getHighlighter()).getTheme(HIGHLIGHT_THEMES[mode]).fg.toUpperCase()).toBe(
+        DEFAULT_TOKEN_COLOURS[mode],
+      );
       TOKEN_COLOURS[mode].forEach((colour, index) => {
-        const rule = mode === 'light' ? `.shiki .tl${index} { color: ${colour}; }` : `[data-theme='dark'] .shiki .td${index} { color: ${colour}; }`;
+        const rule =
+          mode === 'light'
+            ? `.shiki .tl${index} { color: ${colour}; }`
+            : `[data-theme='dark'] .shiki .td${index} { color: ${colour}; }`;
         expect(stylesheet).toContain(rule);
       });
     });

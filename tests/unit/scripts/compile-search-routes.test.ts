@@ -7,7 +7,9 @@ describe('npm run dev asking the dev server to compile the search routes', () =>
   it('reads the address next dev prints, in colour or not, and nothing before it is printed', () => {
     expect(localUrlIn('   ▲ Next.js 16.4.6 (Turbopack)\n')).toBeUndefined();
     expect(localUrlIn('   ▲ Next.js 16.4.6\n   - Local:        http://localhost:3001\n')).toBe('http://localhost:3001');
-    expect(localUrlIn('\u001b[1m   - Local:\u001b[22m        \u001b[36mhttp://127.0.0.1:4000\u001b[39m\n')).toBe('http://127.0.0.1:4000');
+    expect(localUrlIn('\u001b[1m   - Local:\u001b[22m        \u001b[36mhttp://127.0.0.1:4000\u001b[39m\n')).toBe(
+      'http://127.0.0.1:4000',
+    );
   });
 
   it('requests a root and a piece under the base URL, and waits for a server that is not listening yet', async () => {

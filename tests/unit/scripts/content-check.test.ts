@@ -7,7 +7,11 @@ const FIXTURE = 'tests/fixtures/content-with-several-different-problems-reports-
 function check(folder?: string) {
   const env = { ...process.env };
   delete env.PLUMBLINE_CONTENT_DIR;
-  const child = spawnSync('npx', ['tsx', '--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', ...(folder ? [folder] : [])], { encoding: 'utf8', env });
+  const child = spawnSync(
+    'npx',
+    ['tsx', '--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', ...(folder ? [folder] : [])],
+    { encoding: 'utf8', env },
+  );
   return { status: child.status, lines: child.stdout.trim().split('\n'), stderr: child.stderr };
 }
 

@@ -24,11 +24,21 @@ describe('docs/performance.md', () => {
     for (const row of rows) row.date = '2030-05-06T07:08:09.000Z';
     const last = rows[rows.length - 1];
     last.date = '2031-01-02T03:04:05.000Z';
-    last.shards = { count: 4, shards: [300, 401, 350, 390].map((buildS, i) => ({ shard: i + 1, buildS, peakRssMb: 1000 + i * 100 })), slowestS: 401, mergeS: 119 };
+    last.shards = {
+      count: 4,
+      shards: [300, 401, 350, 390].map((buildS, i) => ({ shard: i + 1, buildS, peakRssMb: 1000 + i * 100 })),
+      slowestS: 401,
+      mergeS: 119,
+    };
     const block = renderTables(results).scale;
-    const others = rows.slice(0, -1).map((r: { k: number }) => r.k).join(', ');
+    const others = rows
+      .slice(0, -1)
+      .map((r: { k: number }) => r.k)
+      .join(', ');
     expect(block).toContain(`measured 2030-05-06 (K = ${others}) and 2031-01-02 (K = ${last.k}) on`);
-    expect(block).toContain(`K = ${last.k} built as 4 shards, one after the other: 300 s, 401 s, 350 s, 390 s (peak 1.27 GB), then the merge 119 s: on 4 machines, 8.7 min.`);
+    expect(block).toContain(
+      `K = ${last.k} built as 4 shards, one after the other: 300 s, 401 s, 350 s, 390 s (peak 1.27 GB), then the merge 119 s: on 4 machines, 8.7 min.`,
+    );
   });
 
   it('replaces only what lies between the markers, and refuses a document that lacks some', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contextOfPath, indexIdOfPath, indexIdsForScope, parseScope, searchPageHref, type SearchContext } from '@/lib/search/contexts';
+import {
+  contextOfPath,
+  indexIdOfPath,
+  indexIdsForScope,
+  parseScope,
+  searchPageHref,
+  type SearchContext,
+} from '@/lib/search/contexts';
 
 const agents: SearchContext = { id: 'agents', label: 'Agents', paths: ['/category/agents', '/agent/'] };
 const blog: SearchContext = { id: 'blog', label: 'Blog', paths: ['/blog', '/blog/'] };
@@ -39,7 +46,9 @@ describe('the ctx parameter', () => {
   });
 
   it('builds /search links with q, ctx and version', () => {
-    expect(searchPageHref('/search', 'name rules', parseScope('-agents', contexts))).toBe('/search?q=name+rules&ctx=-agents');
+    expect(searchPageHref('/search', 'name rules', parseScope('-agents', contexts))).toBe(
+      '/search?q=name+rules&ctx=-agents',
+    );
     expect(searchPageHref('/search', 'a&b', { kind: 'all' }, 'current')).toBe('/search?q=a%26b&version=current');
   });
 });

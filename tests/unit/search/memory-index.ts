@@ -7,7 +7,10 @@ import type { SearchOptions, SearchResponse } from '@/lib/search/types';
  * Indexes built as the site builds them and loaded as the worker loads them, with pieces
  * "fetched" from memory: every fetch is recorded, so a test can tell what a query downloaded.
  */
-export function memoryEngine(indexes: Record<string, IndexedPage[]>, { maxPieceBytes, snippetLength = 50 }: { maxPieceBytes?: number; snippetLength?: number } = {}) {
+export function memoryEngine(
+  indexes: Record<string, IndexedPage[]>,
+  { maxPieceBytes, snippetLength = 50 }: { maxPieceBytes?: number; snippetLength?: number } = {},
+) {
   const engine = new SearchEngine(snippetLength);
   const fetched: string[] = [];
   const files = new Map<string, string>();

@@ -12,9 +12,24 @@ export const pages: IndexedPage[] = [
     keywords: ['agent', 'setup'],
     sections: [
       section('', 0, '', 'An agent answers questions about one data source. This page walks through the form.'),
-      section('name-rules', 2, 'Name rules', 'A name is 3 to 64 characters long, starts with a letter and uses letters, digits and underscores.'),
-      section('allowed-characters', 3, 'Allowed characters', 'Spaces are not allowed; write SalesAnalyticsAgent instead of sales analytics.'),
-      section('test-the-connection', 2, 'Test the connection', 'Press Test connection before you save. A failed connection shows the error text from the warehouse.'),
+      section(
+        'name-rules',
+        2,
+        'Name rules',
+        'A name is 3 to 64 characters long, starts with a letter and uses letters, digits and underscores.',
+      ),
+      section(
+        'allowed-characters',
+        3,
+        'Allowed characters',
+        'Spaces are not allowed; write SalesAnalyticsAgent instead of sales analytics.',
+      ),
+      section(
+        'test-the-connection',
+        2,
+        'Test the connection',
+        'Press Test connection before you save. A failed connection shows the error text from the warehouse.',
+      ),
     ],
   },
   {
@@ -24,9 +39,24 @@ export const pages: IndexedPage[] = [
     description: 'How schema and semantics describe your data to an agent.',
     keywords: ['schema', 'semantics', 'yaml'],
     sections: [
-      section('', 0, '', 'Metadata comes in two layers. The schema layer lists tables; the semantics layer names metrics.'),
-      section('regenerating', 2, 'Regenerating', 'Press Regenerate to generate the metadata again after the warehouse changes or its connection moves to a new warehouse.'),
-      section('search-syntax', 2, 'Search syntax', 'Write field:term in a query file to restrict a term to one field, and keep notes short.'),
+      section(
+        '',
+        0,
+        '',
+        'Metadata comes in two layers. The schema layer lists tables; the semantics layer names metrics.',
+      ),
+      section(
+        'regenerating',
+        2,
+        'Regenerating',
+        'Press Regenerate to generate the metadata again after the warehouse changes or its connection moves to a new warehouse.',
+      ),
+      section(
+        'search-syntax',
+        2,
+        'Search syntax',
+        'Write field:term in a query file to restrict a term to one field, and keep notes short.',
+      ),
     ],
   },
   {
@@ -37,7 +67,12 @@ export const pages: IndexedPage[] = [
     keywords: ['encryption', 'tls'],
     sections: [
       section('', 0, '', 'Credentials are encrypted at rest and never shown again. Every connection uses TLS.'),
-      section('allow-listing', 2, 'Allow-listing', 'Connections come from fixed egress addresses; add them to the firewall of the warehouse. The security team reviews every agent that connects to production data.'),
+      section(
+        'allow-listing',
+        2,
+        'Allow-listing',
+        'Connections come from fixed egress addresses; add them to the firewall of the warehouse. The security team reviews every agent that connects to production data.',
+      ),
     ],
   },
 ];

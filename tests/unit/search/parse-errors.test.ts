@@ -39,7 +39,11 @@ describe('a malformed query answers with lunr parser message, never a crash or a
         run.call(this);
         this.lexemes = this.lexemes.map((lexeme) => (lexeme.type === 'PRESENCE' ? { ...lexeme, str: '!' } : lexeme));
       };
-      expect(await errorOf('+agent')).toEqual({ status: 'error', message: "unrecognised presence operator'!'", hint: 'Write + to require a word or - to leave it out.' });
+      expect(await errorOf('+agent')).toEqual({
+        status: 'error',
+        message: "unrecognised presence operator'!'",
+        hint: 'Write + to require a word or - to leave it out.',
+      });
     });
   });
 });

@@ -27,7 +27,17 @@ describe('a malformed query comes with one line on how to write it', () => {
   });
 
   it('and every help line, written as it says, parses', async () => {
-    for (const query of ['foo~1', 'schema~1', 'agent^2', 'title:agent', '\\:agent', 'agent~1', '+agent', '-schema agent', '+title:agent']) {
+    for (const query of [
+      'foo~1',
+      'schema~1',
+      'agent^2',
+      'title:agent',
+      '\\:agent',
+      'agent~1',
+      '+agent',
+      '-schema agent',
+      '+title:agent',
+    ]) {
       expect((await search(query, { contexts: ['all'] })).status, query).toBe('ok');
     }
   });

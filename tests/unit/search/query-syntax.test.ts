@@ -89,7 +89,10 @@ describe('query syntax', () => {
   it('lower-cases terms (field names are written in lower case, as lunr reads them)', async () => {
     expect(await found('REGENERATE ')).toEqual(await found('regenerate '));
     expect(await found('title:SECURITY')).toEqual(['/security']);
-    expect(await search('TITLE:security', { contexts: ['all'] })).toMatchObject({ status: 'error', message: expect.stringContaining("possible fields: 'title'") });
+    expect(await search('TITLE:security', { contexts: ['all'] })).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining("possible fields: 'title'"),
+    });
   });
 
   it('a backslash escapes a character', async () => {

@@ -35,8 +35,18 @@ describe('ranking', () => {
         description: 'Build a data agent on your data.',
         keywords: ['agent', 'data'],
         sections: [
-          { id: '', depth: 0, heading: '', text: 'A data agent reads data. Every agent needs data, and data needs an agent.' },
-          { id: 'what-a-data-agent-is', depth: 2, heading: 'What a data agent is', text: 'It answers questions in plain language.' },
+          {
+            id: '',
+            depth: 0,
+            heading: '',
+            text: 'A data agent reads data. Every agent needs data, and data needs an agent.',
+          },
+          {
+            id: 'what-a-data-agent-is',
+            depth: 2,
+            heading: 'What a data agent is',
+            text: 'It answers questions in plain language.',
+          },
         ],
       },
     ];
@@ -51,10 +61,14 @@ describe('ranking', () => {
     const split = memoryEngine({ agents: pages.slice(0, 1), rest: pages.slice(1) });
     const summary = async (response: ReturnType<typeof search>) => {
       const answer = await response;
-      return answer.status === 'ok' ? answer.hits.map((h) => `${h.document.url}${h.document.hash} ${h.score.toFixed(4)}`) : [answer.message];
+      return answer.status === 'ok'
+        ? answer.hits.map((h) => `${h.document.url}${h.document.hash} ${h.score.toFixed(4)}`)
+        : [answer.message];
     };
     for (const query of ['connection ', 'agent warehouse', 'security ', 'a']) {
-      expect(await summary(split.search(query, { contexts: ['agents', 'rest'] })), query).toEqual(await summary(search(query, { contexts: ['all'] })));
+      expect(await summary(split.search(query, { contexts: ['agents', 'rest'] })), query).toEqual(
+        await summary(search(query, { contexts: ['all'] })),
+      );
     }
     const both = await hitsOf(split.search('connection ', { contexts: ['agents', 'rest'] }));
     expect(new Set(both.map((h) => h.indexId))).toEqual(new Set(['agents', 'rest']));

@@ -56,7 +56,8 @@ describe('ranking on this site', async () => {
       const stem = termOf(query)!;
       const hits = await hitsOf(search(query, { contexts: everywhere }));
       // 0: holds the word's stem; 1: a word it begins (a prefix is not a typo); 2: anything else (a typo).
-      const kind = (terms: string[]) => (terms.includes(stem) ? 0 : terms.some((term) => term.startsWith(query) || term.startsWith(stem)) ? 1 : 2);
+      const kind = (terms: string[]) =>
+        terms.includes(stem) ? 0 : terms.some((term) => term.startsWith(query) || term.startsWith(stem)) ? 1 : 2;
       const kinds = hits.map((hit) => kind(hit.terms));
       expect(kinds, query).toEqual([...kinds].sort());
     }

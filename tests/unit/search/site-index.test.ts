@@ -19,11 +19,19 @@ function routesFor(root: string): Route[] {
   const rel = (file: string) => path.relative(process.cwd(), path.join(root, file));
   const route = (r: Route): Route => r;
   return [
-    ...version.docs.map((doc) => route({ path: doc.path, kind: 'doc', title: doc.title, description: doc.description, source: doc.displayPath })),
+    ...version.docs.map((doc) =>
+      route({ path: doc.path, kind: 'doc', title: doc.title, description: doc.description, source: doc.displayPath }),
+    ),
     route({ path: '/category/widgets', kind: 'category', title: 'Widgets' }),
     route({ path: '/markdown-page', kind: 'page', title: 'Glossary', source: rel('pages/markdown-page.md') }),
     route({ path: '/blog', kind: 'blog', title: 'Blog' }),
-    route({ path: '/blog/why-widgets', kind: 'blog-post', title: 'Why we build widgets', description: 'The story behind the widget catalogue.', source: rel('blog/2025-03-01-why-widgets.md') }),
+    route({
+      path: '/blog/why-widgets',
+      kind: 'blog-post',
+      title: 'Why we build widgets',
+      description: 'The story behind the widget catalogue.',
+      source: rel('blog/2025-03-01-why-widgets.md'),
+    }),
     route({ path: '/search', kind: 'search', title: 'Search' }),
   ];
 }
@@ -35,7 +43,8 @@ async function build(root: string): Promise<BuiltSiteIndex[]> {
     routes,
     contexts: searchContextsFrom(sidebar, routes),
     breadcrumbsOf: (r) => (r.kind === 'blog-post' ? ['Blog'] : categoryTrail(sidebar, r.path).map((c) => c.label)),
-    compile: (input) => compileMarkdownSource(input, { routesBySource: new Map(), contentRoot: root, onBrokenMarkdownLink: () => {} }),
+    compile: (input) =>
+      compileMarkdownSource(input, { routesBySource: new Map(), contentRoot: root, onBrokenMarkdownLink: () => {} }),
   });
 }
 
@@ -60,8 +69,16 @@ describe('the site search build', async () => {
   });
 
   it('indexes docs and blog posts only: no standalone page, list page, category page or /search', () => {
-    const urls = indexes.flatMap((index) => pagesOf(indexes, index.indexId).map((sections) => sections[0].page[1])).sort();
-    expect(urls).toEqual(['/', '/blog/why-widgets', '/gadgets/gadget-basics', '/widgets/build-a-widget', '/widgets/widget-colours']);
+    const urls = indexes
+      .flatMap((index) => pagesOf(indexes, index.indexId).map((sections) => sections[0].page[1]))
+      .sort();
+    expect(urls).toEqual([
+      '/',
+      '/blog/why-widgets',
+      '/gadgets/gadget-basics',
+      '/widgets/build-a-widget',
+      '/widgets/widget-colours',
+    ]);
   });
 
   it('splits a page at h1-h3 with the anchors the page renders, keeping deeper headings in their section', () => {
@@ -72,21 +89,36 @@ describe('the site search build', async () => {
       ['allowed-characters', 'Allowed characters'],
       ['colours', 'Colours'],
     ]);
-    expect(page[2].section[2]).toBe('Letters, digits and underscores. A deeper note Fourth-level headings stay inside their section.');
+    expect(page[2].section[2]).toBe(
+      'Letters, digits and underscores. A deeper note Fourth-level headings stay inside their section.',
+    );
     expect(page[2].section[3]).toBe('Name rules');
-    expect(page[0].page).toEqual(['Build a widget', '/widgets/build-a-widget', ['Widgets'], 'Name a widget and give it a colour.']);
+    expect(page[0].page).toEqual([
+      'Build a widget',
+      '/widgets/build-a-widget',
+      ['Widgets'],
+      'Name a widget and give it a colour.',
+    ]);
   });
 
   it('indexes a blog post, with its tags as keywords', () => {
-    expect(pagesOf(indexes, 'blog').map((sections) => sections[0].page)).toEqual([['Why we build widgets', '/blog/why-widgets', ['Blog'], 'The story behind the widget catalogue.']]);
+    expect(pagesOf(indexes, 'blog').map((sections) => sections[0].page)).toEqual([
+      ['Why we build widgets', '/blog/why-widgets', ['Blog'], 'The story behind the widget catalogue.'],
+    ]);
     expect(indexOf(indexes, 'blog').root.terms).toEqual(expect.arrayContaining(['stori', 'catalogu']));
   });
 
   it('names every file before compiling a single page, so the navbar can link them cheaply', () => {
     const routes = routesFor(fixture);
     const sidebar = loadDocsVersion({ docsDir: path.join(fixture, 'docs'), showDrafts: false }).sidebars.docs;
-    const planned = planSiteSearch({ routes, contexts: searchContextsFrom(sidebar, routes), breadcrumbsOf: (r) => (r.kind === 'blog-post' ? ['Blog'] : categoryTrail(sidebar, r.path).map((c) => c.label)) });
-    expect(Object.fromEntries(planned.map((p) => [p.indexId, p.name]))).toEqual(Object.fromEntries(indexes.map((i) => [i.indexId, i.name])));
+    const planned = planSiteSearch({
+      routes,
+      contexts: searchContextsFrom(sidebar, routes),
+      breadcrumbsOf: (r) => (r.kind === 'blog-post' ? ['Blog'] : categoryTrail(sidebar, r.path).map((c) => c.label)),
+    });
+    expect(Object.fromEntries(planned.map((p) => [p.indexId, p.name]))).toEqual(
+      Object.fromEntries(indexes.map((i) => [i.indexId, i.name])),
+    );
   });
 
   it('gives the same file names when built again from the same content', async () => {
@@ -112,16 +144,21 @@ describe('the site search build', async () => {
       const newPieces = indexOf(changed, 'widgets').pieces;
       const added = [...newPieces.keys()].filter((name) => !oldPieces.has(name));
       const changedPage = indexOf(changed, 'widgets').root.pages[1][0];
-      const colourTerms = new Set(pagesOf(changed, 'widgets')[1].flatMap(({ section }) => section[2].toLowerCase().split(/\W+/)));
+      const colourTerms = new Set(
+        pagesOf(changed, 'widgets')[1].flatMap(({ section }) => section[2].toLowerCase().split(/\W+/)),
+      );
       expect(added.length).toBeGreaterThan(0);
       for (const name of added) {
         if (name.includes(changedPage)) continue;
         const piece = JSON.parse(newPieces.get(name)!) as PostingsPiece;
-        expect(Object.keys(piece.terms).some((term) => [...colourTerms].some((word) => word.startsWith(term))), name).toBe(true);
+        expect(
+          Object.keys(piece.terms).some((term) => [...colourTerms].some((word) => word.startsWith(term))),
+          name,
+        ).toBe(true);
       }
-      expect([...newPieces.keys()].filter((name) => name.includes(indexOf(changed, 'widgets').root.pages[0][0]))).toEqual(
-        [...oldPieces.keys()].filter((name) => name.includes(indexOf(indexes, 'widgets').root.pages[0][0])),
-      );
+      expect(
+        [...newPieces.keys()].filter((name) => name.includes(indexOf(changed, 'widgets').root.pages[0][0])),
+      ).toEqual([...oldPieces.keys()].filter((name) => name.includes(indexOf(indexes, 'widgets').root.pages[0][0])));
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }
@@ -137,12 +174,25 @@ describe('search contexts', () => {
       { id: 'gadgets--gizmos', label: 'Gadgets & Gizmos', paths: ['/category/gadgets--gizmos', '/gadgets/'] },
       { id: 'blog', label: 'Blog', paths: ['/blog', '/blog/'] },
     ]);
-    expect(searchContextsFrom(sidebar, routes.filter((r) => !r.kind.startsWith('blog'))).map((c) => c.id)).toEqual(['widgets', 'gadgets--gizmos']);
+    expect(
+      searchContextsFrom(
+        sidebar,
+        routes.filter((r) => !r.kind.startsWith('blog')),
+      ).map((c) => c.id),
+    ).toEqual(['widgets', 'gadgets--gizmos']);
   });
 
   it("name a category that links a doc by that doc's path, without a slash, so its index file sits beside the others", () => {
     const doc = (docId: string, label: string) => ({ type: 'doc' as const, docId, label, path: `/${docId}` });
-    const guide = { type: 'category' as const, label: 'Guide', path: '/guide/intro', generatedIndex: false, description: '2 items', collapsed: true, items: [doc('guide/setup', 'Setup')] };
+    const guide = {
+      type: 'category' as const,
+      label: 'Guide',
+      path: '/guide/intro',
+      generatedIndex: false,
+      description: '2 items',
+      collapsed: true,
+      items: [doc('guide/setup', 'Setup')],
+    };
     const [context] = searchContextsFrom([guide], []);
     expect(context).toEqual({ id: 'guide-intro', label: 'Guide', paths: ['/guide/intro', '/guide/'] });
   });

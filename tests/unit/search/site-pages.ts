@@ -4,7 +4,11 @@ import { getSiteSearchPlan, indexedPagesOf } from '@/lib/search/site-plan';
 
 /** This site's indexed pages per search context, outlined the way `next dev` indexes them. */
 export async function sitePages(): Promise<Record<string, IndexedPage[]>> {
-  const entries = await Promise.all(getSiteSearchPlan().indexes.map(async (plan) => [plan.indexId, await indexedPagesOf(plan, getSearchOutline)] as const));
+  const entries = await Promise.all(
+    getSiteSearchPlan().indexes.map(
+      async (plan) => [plan.indexId, await indexedPagesOf(plan, getSearchOutline)] as const,
+    ),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -13,7 +17,14 @@ export function scaled(pages: Record<string, IndexedPage[]>, times: number): Rec
   return Object.fromEntries(
     Object.entries(pages).map(([id, list]) => [
       id,
-      list.flatMap((page) => [page, ...Array.from({ length: times - 1 }, (_, i) => ({ ...page, title: `${page.title} (${i + 2})`, url: `${page.url}-page-${i + 2}` }))]),
+      list.flatMap((page) => [
+        page,
+        ...Array.from({ length: times - 1 }, (_, i) => ({
+          ...page,
+          title: `${page.title} (${i + 2})`,
+          url: `${page.url}-page-${i + 2}`,
+        })),
+      ]),
     ]),
   );
 }

@@ -17,7 +17,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = getAuthor((await params).author);
-  return entry ? pageMetadata({ title: entry.author.name, description: authorDescription(entry.author.name), path: entry.author.path }) : {};
+  return entry
+    ? pageMetadata({
+        title: entry.author.name,
+        description: authorDescription(entry.author.name),
+        path: entry.author.path,
+      })
+    : {};
 }
 
 /** One author: who they are, then their posts, newest first. */

@@ -21,7 +21,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await find(params);
-  return entry ? redirectMetadata({ title: `Posts tagged "${entry.tag.label}"`, description: entry.tag.description, path: entry.tag.path }) : {};
+  return entry
+    ? redirectMetadata({
+        title: `Posts tagged "${entry.tag.label}"`,
+        description: entry.tag.description,
+        path: entry.tag.path,
+      })
+    : {};
 }
 
 export default async function BlogTagShortcutRoute({ params }: Props) {

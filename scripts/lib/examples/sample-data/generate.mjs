@@ -32,8 +32,17 @@ export function buildNbaSample(root = process.cwd()) {
   files.set('load.sql', loadSql(defs));
   for (const def of defs) {
     const rows = tables[/** @type {keyof typeof tables} */ (def.table)];
-    if (!rows) throw new Error(`The sample has no rows for table "${def.table}" named in ${METADATA_DIR}/schema; add it to scripts/lib/examples/sample-data/tables.mjs.`);
-    files.set(`data/${def.table}.csv`, toCsv(def.columns.map((c) => c.name), rows));
+    if (!rows)
+      throw new Error(
+        `The sample has no rows for table "${def.table}" named in ${METADATA_DIR}/schema; add it to scripts/lib/examples/sample-data/tables.mjs.`,
+      );
+    files.set(
+      `data/${def.table}.csv`,
+      toCsv(
+        def.columns.map((c) => c.name),
+        rows,
+      ),
+    );
   }
   return files;
 }

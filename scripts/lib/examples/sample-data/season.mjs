@@ -35,7 +35,16 @@ export function playSeason({ random, teams, players, rosters, startYear }) {
     const homeSide = side(home, arena ? 0 : HOME_EDGE);
     const awaySide = side(away, 0);
     if (homeSide.points === awaySide.points) addDecidingFreeThrow(random, random.next() < 0.5 ? homeSide : awaySide);
-    return { date, season, season_type: type, arena: arena ?? /** @type {string} */ (arenaOf.get(home)), home, away, homeSide, awaySide };
+    return {
+      date,
+      season,
+      season_type: type,
+      arena: arena ?? /** @type {string} */ (arenaOf.get(home)),
+      home,
+      away,
+      homeSide,
+      awaySide,
+    };
   };
 
   const order = random.shuffle(teams.map((t) => t.team_id));
@@ -91,7 +100,8 @@ function trade(/** @type {import('./random.mjs').Random} */ random, /** @type {n
 function playoffs(teams, regular, play, start) {
   const record = standings(regular);
   const rank = (/** @type {number[]} */ ids) => [...ids].sort((x, y) => compareRecords(record, x, y));
-  const seeds = (/** @type {string} */ conference) => rank(teams.filter((t) => t.conference === conference).map((t) => t.team_id)).slice(0, 4);
+  const seeds = (/** @type {string} */ conference) =>
+    rank(teams.filter((t) => t.conference === conference).map((t) => t.team_id)).slice(0, 4);
   /** @type {Game[]} */
   const games = [];
   let day = start;
@@ -115,8 +125,16 @@ function playoffs(teams, regular, play, start) {
     return pairs.map(([high, low], s) => (wins[s][0] === 4 ? high : low));
   };
   const [e, w] = [seeds('East'), seeds('West')];
-  const semis = roundOf([[e[0], e[3]], [e[1], e[2]], [w[0], w[3]], [w[1], w[2]]]);
-  const finals = roundOf([[semis[0], semis[1]], [semis[2], semis[3]]]);
+  const semis = roundOf([
+    [e[0], e[3]],
+    [e[1], e[2]],
+    [w[0], w[3]],
+    [w[1], w[2]],
+  ]);
+  const finals = roundOf([
+    [semis[0], semis[1]],
+    [semis[2], semis[3]],
+  ]);
   const [betterRecord, other] = rank(finals);
   roundOf([[betterRecord, other]]);
   return games;
@@ -138,7 +156,11 @@ function standings(/** @type {Game[]} */ games) {
   return table;
 }
 
-function compareRecords(/** @type {ReturnType<typeof standings>} */ record, /** @type {number} */ x, /** @type {number} */ y) {
+function compareRecords(
+  /** @type {ReturnType<typeof standings>} */ record,
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+) {
   const a = record.get(x) ?? { wins: 0, diff: 0 };
   const b = record.get(y) ?? { wins: 0, diff: 0 };
   return b.wins - a.wins || b.diff - a.diff || x - y;

@@ -32,9 +32,12 @@ export function tableDefinitions(schemaFiles) {
       const m = OPERANDS.exec(on);
       if (!m) return [];
       const [, leftTable, leftColumn, rightTable, rightColumn] = m;
-      const [column, target, targetColumn] = leftTable === table ? [leftColumn, rightTable, rightColumn] : [rightColumn, leftTable, leftColumn];
+      const [column, target, targetColumn] =
+        leftTable === table ? [leftColumn, rightTable, rightColumn] : [rightColumn, leftTable, leftColumn];
       const targetKey = primaryKeys.get(target) ?? [];
-      return targetKey.length === 1 && targetKey[0] === targetColumn ? [{ column, table: target, target: targetColumn }] : [];
+      return targetKey.length === 1 && targetKey[0] === targetColumn
+        ? [{ column, table: target, target: targetColumn }]
+        : [];
     }),
   }));
   /** @type {TableDefinition[]} */
@@ -60,7 +63,10 @@ const HEADER = [
 
 /** @param {TableDefinition[]} defs */
 export function createTablesSql(defs) {
-  const drops = `DROP TABLE IF EXISTS ${[...defs].reverse().map((d) => d.table).join(', ')};`;
+  const drops = `DROP TABLE IF EXISTS ${[...defs]
+    .reverse()
+    .map((d) => d.table)
+    .join(', ')};`;
   const creates = defs.map((def) => {
     const lines = def.columns.map((c) => `  ${c.name} ${c.type}${c.nullable ? '' : ' NOT NULL'}`);
     const key = def.columns.filter((c) => c.primaryKey).map((c) => c.name);
@@ -90,11 +96,17 @@ export function createTablesSql(defs) {
  * @param {TableDefinition[]} defs in load order, as tableDefinitions returns them
  */
 export function loadSql(defs) {
-  const copies = defs.map((def) => `\\copy ${def.table} (${def.columns.map((c) => c.name).join(', ')}) FROM 'data/${def.table}.csv' WITH (FORMAT csv, HEADER true)`);
+  const copies = defs.map(
+    (def) =>
+      `\\copy ${def.table} (${def.columns.map((c) => c.name).join(', ')}) FROM 'data/${def.table}.csv' WITH (FORMAT csv, HEADER true)`,
+  );
   // One statement for all five: PostgreSQL refuses to truncate a table another table's foreign
   // key points at unless that table is emptied by the same statement. Listed in reverse load
   // order, as create_tables.sql drops them.
-  const truncate = `TRUNCATE ${[...defs].reverse().map((d) => d.table).join(', ')};`;
+  const truncate = `TRUNCATE ${[...defs]
+    .reverse()
+    .map((d) => d.table)
+    .join(', ')};`;
   return [
     ...HEADER,
     '-- Run it with psql from the folder that holds data/, after create_tables.sql:',

@@ -17,7 +17,9 @@ export function buildSampleTables() {
   const teams = nbaTeams();
   const { players, rosters } = createPlayers(random, teams.length);
   const byId = new Map(players.map((p) => [p.player_id, p]));
-  const games = SEASON_START_YEARS.flatMap((startYear) => playSeason({ random, teams, players: byId, rosters, startYear }));
+  const games = SEASON_START_YEARS.flatMap((startYear) =>
+    playSeason({ random, teams, players: byId, rosters, startYear }),
+  );
 
   const game_f = [];
   const player_game_stats_f = [];
@@ -47,13 +49,30 @@ export function buildSampleTables() {
     ])) {
       const { lines, ...totals } = side;
       for (const line of lines) player_game_stats_f.push({ game_id, team_id: team, game_date: g.date, ...line });
-      team_game_stats_f.push({ game_id, team_id: team, opponent_team_id: opponent, game_date: g.date, is_home: isHome, ...totals, opponent_points: other.points, won: side.points > other.points });
+      team_game_stats_f.push({
+        game_id,
+        team_id: team,
+        opponent_team_id: opponent,
+        game_date: g.date,
+        is_home: isHome,
+        ...totals,
+        opponent_points: other.points,
+        won: side.points > other.points,
+      });
     }
   }
   return {
     team_d: teams,
     // skill and starter drive the simulation only; they are not columns of player_d.
-    player_d: players.map((p) => ({ player_id: p.player_id, player_name: p.player_name, position: p.position, height_cm: p.height_cm, weight_kg: p.weight_kg, birth_date: p.birth_date, draft_year: p.draft_year })),
+    player_d: players.map((p) => ({
+      player_id: p.player_id,
+      player_name: p.player_name,
+      position: p.position,
+      height_cm: p.height_cm,
+      weight_kg: p.weight_kg,
+      birth_date: p.birth_date,
+      draft_year: p.draft_year,
+    })),
     game_f,
     player_game_stats_f,
     team_game_stats_f,

@@ -23,9 +23,18 @@ const worker = {
   },
 };
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-vi.mock('@/browser/search/client', () => ({ searchWorker: async () => worker, workerErrorMessage: (error: Error) => error.message }));
+vi.mock('@/browser/search/client', () => ({
+  searchWorker: async () => worker,
+  workerErrorMessage: (error: Error) => error.message,
+}));
 
-const setup = (agents: string): SearchSetup => ({ indexBaseUrl: '/search-index/', files: { agents, blog: 'blog-1.json' }, contexts: [], searchPath: '/search', versions: [] });
+const setup = (agents: string): SearchSetup => ({
+  indexBaseUrl: '/search-index/',
+  files: { agents, blog: 'blog-1.json' },
+  contexts: [],
+  searchPath: '/search',
+  versions: [],
+});
 
 async function freshLoader() {
   vi.resetModules();
@@ -63,7 +72,9 @@ describe('the index loader', () => {
     expect(state(saved)).toBe('idle');
     loader.loadIndexes(saved, ['agents']);
     await settled();
-    expect(worker.load).toHaveBeenLastCalledWith([{ indexId: 'agents', url: 'https://docs.example/search-index/agents-b.json' }]);
+    expect(worker.load).toHaveBeenLastCalledWith([
+      { indexId: 'agents', url: 'https://docs.example/search-index/agents-b.json' },
+    ]);
     await worker.answer();
     expect(state(saved)).toBe('ready');
   });
@@ -71,7 +82,9 @@ describe('the index loader', () => {
   it('takes in what the idle warm-up loaded without ever showing a load', async () => {
     const loader = await freshLoader();
     const seen: string[] = [];
-    loader.subscribeToLoader(() => seen.push(loader.indexState(loader.loaderStatus(), setup('agents-a.json'), ['agents', 'blog'])));
+    loader.subscribeToLoader(() =>
+      seen.push(loader.indexState(loader.loaderStatus(), setup('agents-a.json'), ['agents', 'blog'])),
+    );
     const warming = loader.warmIndexes(setup('agents-a.json'), ['agents', 'blog']);
     await worker.answer();
     await warming;

@@ -14,7 +14,9 @@ const ROOT = 'https://docs.example/search-index/all-0.json';
 async function serve(url: string | URL | Request): Promise<Response> {
   const href = String(url);
   if (href === ROOT) return new Response(built.rootJson);
-  const piece = href.startsWith('https://docs.example/search-index/pieces/') ? built.pieces.get(href.split('/').pop()!) : undefined;
+  const piece = href.startsWith('https://docs.example/search-index/pieces/')
+    ? built.pieces.get(href.split('/').pop()!)
+    : undefined;
   return piece === undefined ? new Response('gone', { status: 404, statusText: 'Not Found' }) : new Response(piece);
 }
 const channels: MessageChannel[] = [];
@@ -55,15 +57,28 @@ describe('the search worker API over comlink', () => {
   });
 
   it('answers with the fetch failure when a piece cannot be loaded', async () => {
-    const remote = connect(createSearchWorkerApi(new SearchEngine(50), async (url) => (String(url).includes('/pieces/') ? new Response('gone', { status: 404, statusText: 'Not Found' }) : serve(url))));
+    const remote = connect(
+      createSearchWorkerApi(new SearchEngine(50), async (url) =>
+        String(url).includes('/pieces/') ? new Response('gone', { status: 404, statusText: 'Not Found' }) : serve(url),
+      ),
+    );
     await remote.load([{ indexId: 'all', url: ROOT }]);
-    expect(await remote.search('regen', { contexts: ['all'] })).toEqual({ status: 'error', message: 'Could not load the search index (404 Not Found).', ms: expect.any(Number) });
+    expect(await remote.search('regen', { contexts: ['all'] })).toEqual({
+      status: 'error',
+      message: 'Could not load the search index (404 Not Found).',
+      ms: expect.any(Number),
+    });
   });
 
   it('answers a malformed query with the parser message', async () => {
     const remote = connect(createSearchWorkerApi(new SearchEngine(50), serve));
     await remote.load([{ indexId: 'all', url: ROOT }]);
-    expect(await remote.search('agent~x', { contexts: ['all'] })).toEqual({ status: 'error', message: 'edit distance must be numeric', hint: 'A number must follow ~, as in agent~1.', ms: expect.any(Number) });
+    expect(await remote.search('agent~x', { contexts: ['all'] })).toEqual({
+      status: 'error',
+      message: 'edit distance must be numeric',
+      hint: 'A number must follow ~, as in agent~1.',
+      ms: expect.any(Number),
+    });
   });
 
   it('rejects a load that fails, and tries again on the next call', async () => {

@@ -13,7 +13,10 @@ const docs = path.join(process.cwd(), FIXTURE, 'docs');
 const pages = listFiles(docs)
   .filter(isMarkdown)
   .map((rel) => readMarkdownFile(path.join(docs, rel)));
-const lines = (minWords?: number) => repeatedPassages(pages, minWords).map((w) => `${w.file.replace(`${FIXTURE}/`, '')}:${w.line}: ${w.message.replaceAll(`${FIXTURE}/`, '')}`);
+const lines = (minWords?: number) =>
+  repeatedPassages(pages, minWords).map(
+    (w) => `${w.file.replace(`${FIXTURE}/`, '')}:${w.line}: ${w.message.replaceAll(`${FIXTURE}/`, '')}`,
+  );
 
 describe('repeated passages between pages', () => {
   it(`warns once for a passage of ${REPEATED_PASSAGE_WORDS} words or more, with the line on both pages, whatever the markup`, () => {

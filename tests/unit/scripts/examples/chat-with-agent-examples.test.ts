@@ -50,13 +50,17 @@ describe(`the follow-up conversation in ${pageFile}`, () => {
 
   it('ranks the same five per game, and names the leader', async () => {
     const [name, ppg] = stated(/The same five players, ranked by points per game; (.+?) leads with ([\d.]+)\./);
-    const five = (await rows(ranking('SUM(s.points)', REGULAR))).map((r) => `'${r.player_name.replace(/'/g, "''")}'`).join(', ');
+    const five = (await rows(ranking('SUM(s.points)', REGULAR)))
+      .map((r) => `'${r.player_name.replace(/'/g, "''")}'`)
+      .join(', ');
     const [best] = await rows(ranking(PPG, `${REGULAR} AND p.player_name IN (${five})`, 1));
     expect([name, ppg]).toEqual([best.player_name, best.value]);
   });
 
   it('gives the playoff leader, and the only one of the five who played in the playoffs', async () => {
-    const [season, leader, ppg, onlyOne] = stated(/most points per game in the (\S+) playoffs, led by (.+?) with ([\d.]+)\. Only one of the first five, (.+?), played in the playoffs\./);
+    const [season, leader, ppg, onlyOne] = stated(
+      /most points per game in the (\S+) playoffs, led by (.+?) with ([\d.]+)\. Only one of the first five, (.+?), played in the playoffs\./,
+    );
     const [top] = await rows(ranking(PPG, PLAYOFFS, 1));
     const five = (await rows(ranking('SUM(s.points)', REGULAR))).map((r) => r.player_name);
     const inPlayoffs = (await rows(ranking('COUNT(*)', PLAYOFFS, 1000))).map((r) => r.player_name);
@@ -68,10 +72,17 @@ describe(`the follow-up conversation in ${pageFile}`, () => {
 
 describe(`the clarifying question in ${pageFile}`, () => {
   it('is answered with a minimum of games that leaves players to rank by true shooting', async () => {
-    const [minimum, games, players] = stated(/"true shooting, at least (\d+) games"\) and the agent continues; in the sample's latest (regular season|playoffs|season), (\d+) players (?:have )?played that many games/);
-    expect(games, 'a season holds regular-season and playoff games: say which ones the figure counts').not.toBe('season');
-    const ts = '100.0 * SUM(s.points) / NULLIF(2 * (SUM(s.field_goals_attempted) + 0.44 * SUM(s.free_throws_attempted)), 0)';
-    const ranked = await rows(ranking(ts, games === 'playoffs' ? PLAYOFFS : REGULAR, 1000, `COUNT(DISTINCT s.game_id) >= ${Number(minimum)}`));
+    const [minimum, games, players] = stated(
+      /"true shooting, at least (\d+) games"\) and the agent continues; in the sample's latest (regular season|playoffs|season), (\d+) players (?:have )?played that many games/,
+    );
+    expect(games, 'a season holds regular-season and playoff games: say which ones the figure counts').not.toBe(
+      'season',
+    );
+    const ts =
+      '100.0 * SUM(s.points) / NULLIF(2 * (SUM(s.field_goals_attempted) + 0.44 * SUM(s.free_throws_attempted)), 0)';
+    const ranked = await rows(
+      ranking(ts, games === 'playoffs' ? PLAYOFFS : REGULAR, 1000, `COUNT(DISTINCT s.game_id) >= ${Number(minimum)}`),
+    );
     expect(ranked.length).toBe(Number(players));
     expect(ranked.length).toBeGreaterThanOrEqual(5);
   });
@@ -91,17 +102,23 @@ describe(`the View SQL example in ${pageFile}`, () => {
   it('groups by the player key, so two players who share a name keep a row each', () =>
     inRolledBackTransaction(db, async () => {
       type Line = { player_name: string; games_played: number; total_points: number; points_per_game: string };
-      const figures = (lines: Line[]) => lines.map((r) => `${r.games_played} games, ${r.total_points} points, ${r.points_per_game} per game`).sort();
+      const figures = (lines: Line[]) =>
+        lines.map((r) => `${r.games_played} games, ${r.total_points} points, ${r.points_per_game} per game`).sort();
       const before = (await db.query<Line>(block!)).rows;
       // Names are unique in the sample, so one is made to repeat: the second player takes the first one's name.
-      await db.query('UPDATE player_d SET player_name = $1 WHERE player_name = $2', [before[0].player_name, before[1].player_name]);
+      await db.query('UPDATE player_d SET player_name = $1 WHERE player_name = $2', [
+        before[0].player_name,
+        before[1].player_name,
+      ]);
       const after = (await db.query<Line>(block!)).rows;
       expect(figures(after)).toEqual(figures(before));
       expect(after.filter((r) => r.player_name === before[0].player_name)).toHaveLength(2);
     }));
 
   it("computes points per game with the sample metric's own calculation", () => {
-    const metrics = parse(fs.readFileSync(path.join(process.cwd(), 'content/examples/nba/semantics/player_stats.yml'), 'utf8')).metrics;
+    const metrics = parse(
+      fs.readFileSync(path.join(process.cwd(), 'content/examples/nba/semantics/player_stats.yml'), 'utf8'),
+    ).metrics;
     expect(block).toContain(String(metrics.points_per_game.calculation).replace(/\[(\w+)\]/g, 's.$1'));
   });
 });

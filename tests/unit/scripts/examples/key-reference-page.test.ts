@@ -23,19 +23,33 @@ describe(`the YAML key reference (${pageFile})`, () => {
     expect(page.includes(table), `${pageFile} should hold this table for ${kind} files:\n\n${table}\n`).toBe(true);
   });
 
-  it.each(['schema', 'semantics', 'hierarchy'] as const)('gives the editor setup line for %s files with the published URL', (kind) => {
-    expect(page).toContain(`$schema=${absoluteUrl(jsonSchemaPath(kind))}`);
-  });
+  it.each(['schema', 'semantics', 'hierarchy'] as const)(
+    'gives the editor setup line for %s files with the published URL',
+    (kind) => {
+      expect(page).toContain(`$schema=${absoluteUrl(jsonSchemaPath(kind))}`);
+    },
+  );
 
   // The catalogue lists every message a rule can report, so a new rule is documented or fails here.
-  it.each(VALIDATOR_MESSAGES.map((m) => [m.id, m.template] as const))('quotes the validator message %s, with example values: %s', (_id, template) => {
-    const pattern = templatePattern(template);
-    expect(codeSpans.some((span) => pattern.test(span)), `${pageFile} should quote this message in backticks, its {placeholders} filled with example values:\n  ${template}\n`).toBe(true);
-  });
+  it.each(VALIDATOR_MESSAGES.map((m) => [m.id, m.template] as const))(
+    'quotes the validator message %s, with example values: %s',
+    (_id, template) => {
+      const pattern = templatePattern(template);
+      expect(
+        codeSpans.some((span) => pattern.test(span)),
+        `${pageFile} should quote this message in backticks, its {placeholders} filled with example values:\n  ${template}\n`,
+      ).toBe(true);
+    },
+  );
 
   // The page tells readers of YAML 1.1 tools (PyYAML) to quote the key "on"; its examples do.
-  it.each(['schema', 'semantics', 'hierarchy'] as const)('gives %s-file examples that a YAML 1.1 reader reads as YAML 1.2 does', (kind) => {
-    const differ = keyReference(kind).filter((row) => JSON.stringify(parse(row.example, { version: '1.1' })) !== JSON.stringify(parse(row.example)));
-    expect(differ.map((row) => `${row.key}: ${row.example}`)).toEqual([]);
-  });
+  it.each(['schema', 'semantics', 'hierarchy'] as const)(
+    'gives %s-file examples that a YAML 1.1 reader reads as YAML 1.2 does',
+    (kind) => {
+      const differ = keyReference(kind).filter(
+        (row) => JSON.stringify(parse(row.example, { version: '1.1' })) !== JSON.stringify(parse(row.example)),
+      );
+      expect(differ.map((row) => `${row.key}: ${row.example}`)).toEqual([]);
+    },
+  );
 });

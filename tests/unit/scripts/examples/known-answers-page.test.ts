@@ -23,7 +23,9 @@ describe('the quick start', () => {
   const quickStart = fs.readFileSync(path.join(process.cwd(), 'content/docs/quick-start.md'), 'utf8');
 
   it('names the same points-per-game leader as the known answers', () => {
-    const leader = knownAnswers().find((a) => a.question.includes('points per game'))!.answer.replace(', ', ' with ');
+    const leader = knownAnswers()
+      .find((a) => a.question.includes('points per game'))!
+      .answer.replace(', ', ' with ');
     expect(quickStart).toContain(`the first row is ${leader} points per game`);
   });
 });

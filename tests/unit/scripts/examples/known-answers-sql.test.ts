@@ -26,8 +26,10 @@ interface Check {
 
 const plural = (n: unknown, one: string, many: string) => `${Number(n)} ${Number(n) === 1 ? one : many}`;
 const REGULAR = "g.season_type = 'Regular Season'";
-const teamGames = (join = 't.team_id = tg.team_id') => `FROM team_game_stats_f tg JOIN game_f g ON g.game_id = tg.game_id JOIN team_d t ON ${join}`;
-const winPct = (denominator: string) => `ROUND(100.0 * COUNT(*) FILTER (WHERE tg.won) / ${denominator}, 1)::text AS answer`;
+const teamGames = (join = 't.team_id = tg.team_id') =>
+  `FROM team_game_stats_f tg JOIN game_f g ON g.game_id = tg.game_id JOIN team_d t ON ${join}`;
+const winPct = (denominator: string) =>
+  `ROUND(100.0 * COUNT(*) FILTER (WHERE tg.won) / ${denominator}, 1)::text AS answer`;
 const leader = (value: string, where: string) =>
   `SELECT p.player_name, ${value} AS value FROM player_game_stats_f s JOIN game_f g ON g.game_id = s.game_id JOIN player_d p ON p.player_id = s.player_id
    WHERE ${where} GROUP BY p.player_id, p.player_name ORDER BY ${value} DESC LIMIT 1`;
@@ -36,7 +38,9 @@ const homeRecord = (where: string) =>
 const teamsOf = (where: string) =>
   `SELECT string_agg(DISTINCT t.team_name, ' and ' ORDER BY t.team_name) AS answer FROM player_game_stats_f s JOIN game_f g ON g.game_id = s.game_id
    JOIN team_d t ON t.team_id = s.team_id JOIN player_d p ON p.player_id = s.player_id WHERE p.player_name = $2 AND g.season = $1 ${where}`;
-const neutral = (arena: string) => `SELECT COUNT(*) AS n, string_agg(DISTINCT ${arena}, ', ') AS arenas FROM game_f g JOIN team_d home ON home.team_id = g.home_team_id
+const neutral = (
+  arena: string,
+) => `SELECT COUNT(*) AS n, string_agg(DISTINCT ${arena}, ', ') AS arenas FROM game_f g JOIN team_d home ON home.team_id = g.home_team_id
    WHERE ${arena} NOT IN (SELECT arena FROM team_d)`;
 
 const CHECKS: Check[] = [
@@ -45,40 +49,71 @@ const CHECKS: Check[] = [
     sql: "SELECT COUNT(*)::text AS answer FROM team_d WHERE conference = 'West'",
     answer: (r) => String(r.answer),
     // Without fetched values the agent cannot know the stored value is "West", not "Western".
-    mistakes: [{ named: 'the fetched values of `conference`', sql: "SELECT COUNT(*)::text AS answer FROM team_d WHERE conference = 'Western'" }],
+    mistakes: [
+      {
+        named: 'the fetched values of `conference`',
+        sql: "SELECT COUNT(*)::text AS answer FROM team_d WHERE conference = 'Western'",
+      },
+    ],
   },
   {
     question: /^How many regular-season games were played in (\S+)\?$/,
     sql: `SELECT COUNT(*)::text AS answer FROM game_f g WHERE g.season = $1 AND ${REGULAR}`,
     answer: (r) => String(r.answer),
-    mistakes: [{ named: 'counting team rows instead of games', sql: `SELECT COUNT(*)::text AS answer ${teamGames()} WHERE g.season = $1 AND ${REGULAR}` }],
+    mistakes: [
+      {
+        named: 'counting team rows instead of games',
+        sql: `SELECT COUNT(*)::text AS answer ${teamGames()} WHERE g.season = $1 AND ${REGULAR}`,
+      },
+    ],
   },
   {
     question: /^What was the league-wide win percentage in the (\S+) regular season\?$/,
     sql: `SELECT ${winPct('COUNT(*)')} ${teamGames()} WHERE g.season = $1 AND ${REGULAR}`,
     answer: (r) => String(r.answer),
-    mistakes: [{ named: 'dividing by distinct games', sql: `SELECT ${winPct('COUNT(DISTINCT tg.game_id)')} ${teamGames()} WHERE g.season = $1 AND ${REGULAR}` }],
+    mistakes: [
+      {
+        named: 'dividing by distinct games',
+        sql: `SELECT ${winPct('COUNT(DISTINCT tg.game_id)')} ${teamGames()} WHERE g.season = $1 AND ${REGULAR}`,
+      },
+    ],
   },
   {
     question: /^What was the Eastern Conference's win percentage in the (\S+) regular season\?$/,
     sql: `SELECT ${winPct('COUNT(*)')} ${teamGames()} WHERE g.season = $1 AND ${REGULAR} AND t.conference = 'East'`,
     answer: (r) => String(r.answer),
     mistakes: [
-      { named: 'the join from `team_game_stats_f` to `team_d`', sql: `SELECT ${winPct('COUNT(*)')} ${teamGames('t.team_id = tg.opponent_team_id')} WHERE g.season = $1 AND ${REGULAR} AND t.conference = 'East'` },
-      { named: '`win_percentage`', sql: `SELECT ${winPct('COUNT(DISTINCT tg.game_id)')} ${teamGames()} WHERE g.season = $1 AND ${REGULAR} AND t.conference = 'East'` },
+      {
+        named: 'the join from `team_game_stats_f` to `team_d`',
+        sql: `SELECT ${winPct('COUNT(*)')} ${teamGames('t.team_id = tg.opponent_team_id')} WHERE g.season = $1 AND ${REGULAR} AND t.conference = 'East'`,
+      },
+      {
+        named: '`win_percentage`',
+        sql: `SELECT ${winPct('COUNT(DISTINCT tg.game_id)')} ${teamGames()} WHERE g.season = $1 AND ${REGULAR} AND t.conference = 'East'`,
+      },
     ],
   },
   {
     question: /^What was the Boston Celtics' home record in the (\S+) regular season\?$/,
     sql: homeRecord(`g.season = $1 AND ${REGULAR} AND t.team_name = 'Boston Celtics' AND tg.is_home`),
     answer: (r) => `${plural(r.wins, 'win', 'wins')}, ${plural(r.losses, 'loss', 'losses')}`,
-    mistakes: [{ named: 'The `is_home` attribute', sql: homeRecord(`g.season = $1 AND ${REGULAR} AND t.team_name = 'Boston Celtics'`) }],
+    mistakes: [
+      {
+        named: 'The `is_home` attribute',
+        sql: homeRecord(`g.season = $1 AND ${REGULAR} AND t.team_name = 'Boston Celtics'`),
+      },
+    ],
   },
   {
     question: /^Who led the (\S+) regular season in points per game\?$/,
     sql: leader('ROUND(AVG(1.0 * s.points), 1)', `g.season = $1 AND ${REGULAR}`),
     answer: (r) => `${r.player_name}, ${String(r.value)}`,
-    mistakes: [{ named: 'a missing season filter', sql: leader('ROUND(AVG(1.0 * s.points), 1)', `${REGULAR} AND $1::text IS NOT NULL`) }],
+    mistakes: [
+      {
+        named: 'a missing season filter',
+        sql: leader('ROUND(AVG(1.0 * s.points), 1)', `${REGULAR} AND $1::text IS NOT NULL`),
+      },
+    ],
   },
   {
     question: /^Who scored the most points in the (\S+) regular season\?$/,
@@ -91,7 +126,14 @@ const CHECKS: Check[] = [
     sql: teamsOf(''),
     answer: (r) => String(r.answer),
     // A "current team": the team of his last game only.
-    mistakes: [{ named: 'not a current team', sql: teamsOf('AND g.game_date = (SELECT MAX(g2.game_date) FROM player_game_stats_f s2 JOIN game_f g2 ON g2.game_id = s2.game_id WHERE s2.player_id = p.player_id)') }],
+    mistakes: [
+      {
+        named: 'not a current team',
+        sql: teamsOf(
+          'AND g.game_date = (SELECT MAX(g2.game_date) FROM player_game_stats_f s2 JOIN game_f g2 ON g2.game_id = s2.game_id WHERE s2.player_id = p.player_id)',
+        ),
+      },
+    ],
   },
   {
     question: /^How many games were played at a neutral site\?$/,
@@ -123,7 +165,9 @@ async function answer(check: Check, question: string, sql: string): Promise<stri
 }
 
 const rowOf = (question: string) => page.split('\n').find((line) => line.startsWith(`| ${question} |`));
-const cases = knownAnswers().map((a) => [a.question, a.answer, CHECKS.find((c) => c.question.test(a.question))] as const);
+const cases = knownAnswers().map(
+  (a) => [a.question, a.answer, CHECKS.find((c) => c.question.test(a.question))] as const,
+);
 
 describe(`the known answers of ${pageFile}, computed with SQL`, () => {
   it('has a query for every known-answer question', () => {
@@ -145,9 +189,13 @@ describe(`the known answers of ${pageFile}, computed with SQL`, () => {
 
 describe(`the figure ${pageFile} gives for a win percentage divided by distinct games`, () => {
   it('is the league-wide figure that mistake produces', async () => {
-    const stated = /That is the mistake behind a win percentage of (\d+) for the whole league/.exec(page.replace(/\s+/g, ' '));
+    const stated = /That is the mistake behind a win percentage of (\d+) for the whole league/.exec(
+      page.replace(/\s+/g, ' '),
+    );
     expect(stated, `${pageFile} no longer gives the figure`).not.toBeNull();
-    const { rows } = await db.query<{ pct: string }>(`SELECT ROUND(100.0 * COUNT(*) FILTER (WHERE tg.won) / COUNT(DISTINCT tg.game_id), 1)::text AS pct FROM team_game_stats_f tg`);
+    const { rows } = await db.query<{ pct: string }>(
+      `SELECT ROUND(100.0 * COUNT(*) FILTER (WHERE tg.won) / COUNT(DISTINCT tg.game_id), 1)::text AS pct FROM team_game_stats_f tg`,
+    );
     expect(Number(rows[0].pct)).toBe(Number(stated![1]));
   });
 });

@@ -15,7 +15,11 @@ import { SAMPLE_TABLES } from '@/scripts/lib/examples/sample-database';
 const dir = path.join(process.cwd(), SAMPLE_DIR);
 const loadSql = fs.readFileSync(path.join(dir, 'load.sql'), 'utf8');
 const readCsv: ReadScriptFile = (rel) => fs.readFileSync(path.join(dir, rel));
-const csvRows = (table: string) => fs.readFileSync(path.join(dir, 'data', `${table}.csv`), 'utf8').trim().split('\n').length - 1;
+const csvRows = (table: string) =>
+  fs
+    .readFileSync(path.join(dir, 'data', `${table}.csv`), 'utf8')
+    .trim()
+    .split('\n').length - 1;
 
 let db: PGlite;
 beforeAll(async () => {
@@ -26,7 +30,8 @@ afterAll(async () => db?.close());
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of SAMPLE_TABLES) counts[table] = (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${table}`)).rows[0].n;
+  for (const table of SAMPLE_TABLES)
+    counts[table] = (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${table}`)).rows[0].n;
   return counts;
 }
 
@@ -45,7 +50,10 @@ describe(`${SAMPLE_DIR}/load.sql`, () => {
   it('keeps the rows of the last good load when a run stops at a bad file', async () => {
     const before = await rowCounts();
     // The last table's file cut after its header and one half row: the COPY fails after the others succeeded.
-    const brokenLast: ReadScriptFile = (rel) => (rel.endsWith(`${SAMPLE_TABLES.at(-1)}.csv`) ? readCsv(rel).subarray(0, readCsv(rel).indexOf(10) + 5) : readCsv(rel));
+    const brokenLast: ReadScriptFile = (rel) =>
+      rel.endsWith(`${SAMPLE_TABLES.at(-1)}.csv`)
+        ? readCsv(rel).subarray(0, readCsv(rel).indexOf(10) + 5)
+        : readCsv(rel);
     await expect(runPsqlScript(db, loadSql, brokenLast)).rejects.toThrow();
     // psql stops there (ON_ERROR_STOP) and disconnects, which rolls the open transaction back.
     await db.exec('ROLLBACK');

@@ -12,7 +12,10 @@ import { sqlValueProblem } from '@/scripts/lib/examples/sql-value';
  * the types they declare, the keys and every join, so a reader's first questions run.
  */
 type Column = { name?: string; type?: string; column?: string; desc?: string; primary_key?: boolean };
-type SchemaFile = { table_info: { table: string; joins?: { join: string; on: string }[] }[]; columns: Record<string, Column> };
+type SchemaFile = {
+  table_info: { table: string; joins?: { join: string; on: string }[] }[];
+  columns: Record<string, Column>;
+};
 
 const root = process.cwd();
 const schemaDir = path.join(root, METADATA_DIR, 'schema');
@@ -20,7 +23,10 @@ const schemas = fs
   .readdirSync(schemaDir)
   .filter((f) => f.endsWith('.yml'))
   .sort()
-  .map((f) => ({ file: `${METADATA_DIR}/schema/${f}`, data: parse(fs.readFileSync(path.join(schemaDir, f), 'utf8')) as SchemaFile }));
+  .map((f) => ({
+    file: `${METADATA_DIR}/schema/${f}`,
+    data: parse(fs.readFileSync(path.join(schemaDir, f), 'utf8')) as SchemaFile,
+  }));
 
 type Table = { file: string; header: string[]; rows: (string | null)[][]; column: (name: string) => (string | null)[] };
 function readTable(table: string): Table {
@@ -54,7 +60,9 @@ describe('the NBA sample data', () => {
 
     it('has a CSV file whose header names every schema column, in the schema order', () => {
       expect(table.header, `${table.file}: header`).toEqual(columns.map(([key, c]) => physical(key, c)));
-      const ragged = table.rows.flatMap((r, i) => (r.length === table.header.length ? [] : [`${table.file}:${line(i)}: ${r.length} fields`]));
+      const ragged = table.rows.flatMap((r, i) =>
+        r.length === table.header.length ? [] : [`${table.file}:${line(i)}: ${r.length} fields`],
+      );
       expect(ragged).toEqual([]);
     });
 
@@ -62,7 +70,9 @@ describe('the NBA sample data', () => {
       const problems = columns.flatMap(([key, c]) =>
         table.column(physical(key, c)).flatMap((value, i) => {
           const problem = value === null ? undefined : sqlValueProblem(c.type ?? '', value);
-          return problem ? [`${table.file}:${line(i)}: ${physical(key, c)} = "${value}" ${problem} (${file} says ${c.type})`] : [];
+          return problem
+            ? [`${table.file}:${line(i)}: ${physical(key, c)} = "${value}" ${problem} (${file} says ${c.type})`]
+            : [];
         }),
       );
       expect(problems.slice(0, 10)).toEqual([]);
@@ -72,7 +82,11 @@ describe('the NBA sample data', () => {
       const problems = columns.flatMap(([key, c]) => {
         if (/\bempty\b/i.test(c.desc ?? '')) return [];
         const first = table.column(physical(key, c)).indexOf(null);
-        return first < 0 ? [] : [`${table.file}:${line(first)}: ${physical(key, c)} is empty, but ${file} does not say what an empty ${physical(key, c)} means`];
+        return first < 0
+          ? []
+          : [
+              `${table.file}:${line(first)}: ${physical(key, c)} is empty, but ${file} does not say what an empty ${physical(key, c)} means`,
+            ];
       });
       expect(problems).toEqual([]);
     });
@@ -85,20 +99,31 @@ describe('the NBA sample data', () => {
         const value = key.map((k) => row[table.header.indexOf(k)]).join('|');
         const earlier = seen.get(value);
         seen.set(value, i);
-        return earlier === undefined ? [] : [`${table.file}:${line(i)}: (${key.join(', ')}) = (${value}) repeats line ${line(earlier)}`];
+        return earlier === undefined
+          ? []
+          : [`${table.file}:${line(i)}: (${key.join(', ')}) = (${value}) repeats line ${line(earlier)}`];
       });
       expect(duplicates.slice(0, 10)).toEqual([]);
     });
 
-    it.each((data.table_info[0].joins ?? []).map((j) => [j.on, j] as const))('finds a row of the joined table for every value of the join %s', (on) => {
-      const [left, right] = on.split('=').map((side) => side.trim().split('.') as [string, string]);
-      const [own, other] = left[0] === data.table_info[0].table ? [left, right] : [right, left];
-      const target = tables.get(other[0])!;
-      expect(target.header, `${target.file} has no column ${other[1]}`).toContain(other[1]);
-      const known = new Set(target.column(other[1]));
-      const orphans = table.column(own[1]).flatMap((value, i) => (value !== null && known.has(value) ? [] : [`${table.file}:${line(i)}: ${own[1]} = ${value} finds no ${other.join('.')}`]));
-      expect(orphans.slice(0, 10)).toEqual([]);
-    });
+    it.each((data.table_info[0].joins ?? []).map((j) => [j.on, j] as const))(
+      'finds a row of the joined table for every value of the join %s',
+      (on) => {
+        const [left, right] = on.split('=').map((side) => side.trim().split('.') as [string, string]);
+        const [own, other] = left[0] === data.table_info[0].table ? [left, right] : [right, left];
+        const target = tables.get(other[0])!;
+        expect(target.header, `${target.file} has no column ${other[1]}`).toContain(other[1]);
+        const known = new Set(target.column(other[1]));
+        const orphans = table
+          .column(own[1])
+          .flatMap((value, i) =>
+            value !== null && known.has(value)
+              ? []
+              : [`${table.file}:${line(i)}: ${own[1]} = ${value} finds no ${other.join('.')}`],
+          );
+        expect(orphans.slice(0, 10)).toEqual([]);
+      },
+    );
   });
 
   it('has the row counts the quick start prints', () => {
@@ -123,13 +148,24 @@ describe('the NBA sample data', () => {
       const home = rows.find((r) => r[col('is_home')] === 'true');
       const homePoints = g[games.header.indexOf('home_points')];
       const out: string[] = [];
-      if (rows.length !== 2 || winners !== 1) out.push(`${games.file}:${line(i)}: game ${g[0]} has ${rows.length} team rows and ${winners} winners`);
-      if (home && home[col('points')] !== homePoints) out.push(`${games.file}:${line(i)}: game ${g[0]} home points ${homePoints} differ from the home team row`);
+      if (rows.length !== 2 || winners !== 1)
+        out.push(`${games.file}:${line(i)}: game ${g[0]} has ${rows.length} team rows and ${winners} winners`);
+      if (home && home[col('points')] !== homePoints)
+        out.push(`${games.file}:${line(i)}: game ${g[0]} home points ${homePoints} differ from the home team row`);
       return out;
     });
     const players = tables.get('player_game_stats_f')!;
-    const made = (m: string, a: string) => players.rows.flatMap((r, i) => (Number(r[players.header.indexOf(m)]) > Number(r[players.header.indexOf(a)]) ? [`${players.file}:${line(i)}: ${m} > ${a}`] : []));
-    problems.push(...made('field_goals_made', 'field_goals_attempted'), ...made('three_pointers_made', 'three_pointers_attempted'), ...made('free_throws_made', 'free_throws_attempted'));
+    const made = (m: string, a: string) =>
+      players.rows.flatMap((r, i) =>
+        Number(r[players.header.indexOf(m)]) > Number(r[players.header.indexOf(a)])
+          ? [`${players.file}:${line(i)}: ${m} > ${a}`]
+          : [],
+      );
+    problems.push(
+      ...made('field_goals_made', 'field_goals_attempted'),
+      ...made('three_pointers_made', 'three_pointers_attempted'),
+      ...made('free_throws_made', 'free_throws_attempted'),
+    );
     expect(problems.slice(0, 10)).toEqual([]);
   });
 });

@@ -40,10 +40,14 @@ const LEADERS = `
   ORDER BY SUM(s.points)::numeric / COUNT(DISTINCT s.game_id) DESC
   LIMIT 5`;
 const pointsPerGame = (): string =>
-  String(parse(fs.readFileSync(path.join(process.cwd(), METADATA_DIR, 'semantics/player_stats.yml'), 'utf8')).metrics.points_per_game.calculation);
+  String(
+    parse(fs.readFileSync(path.join(process.cwd(), METADATA_DIR, 'semantics/player_stats.yml'), 'utf8')).metrics
+      .points_per_game.calculation,
+  );
 
 type Leader = { player_name: string; points: number; games: number; ppg: string };
-const leaders = async (seasonType: string, minGames = 1) => (await db.query<Leader>(LEADERS, [seasonType, minGames])).rows;
+const leaders = async (seasonType: string, minGames = 1) =>
+  (await db.query<Leader>(LEADERS, [seasonType, minGames])).rows;
 
 describe(`the figures ${pageFile} states`, () => {
   it('gives the row count psql reports for each table', async () => {
@@ -53,7 +57,9 @@ describe(`the figures ${pageFile} states`, () => {
       expect(`${table}: ${row[1].replace(/,/g, '')}`).toBe(`${table}: ${rows[0].n}`);
     }
     const copy = stated(/`COPY (\d+)` for `(\w+)`/);
-    expect(Number(copy[1])).toBe((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${copy[2]}`)).rows[0].n);
+    expect(Number(copy[1])).toBe(
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${copy[2]}`)).rows[0].n,
+    );
   });
 
   it('names the latest season as the one "this season" means', async () => {

@@ -12,12 +12,19 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.close());
 
-const count = async (table: string) => Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${table}`)).rows[0].n);
+const count = async (table: string) =>
+  Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${table}`)).rows[0].n);
 
 describe('the embedded sample database', () => {
   it('holds every row of every sample CSV', async () => {
     const counts = Object.fromEntries(await Promise.all(SAMPLE_TABLES.map(async (t) => [t, await count(t)])));
-    expect(counts).toEqual({ team_d: 30, game_f: 559, player_d: 300, player_game_stats_f: 8944, team_game_stats_f: 1118 });
+    expect(counts).toEqual({
+      team_d: 30,
+      game_f: 559,
+      player_d: 300,
+      player_game_stats_f: 8944,
+      team_game_stats_f: 1118,
+    });
   });
 
   it('keeps NULL and typed values as PostgreSQL reads them from the CSV', async () => {

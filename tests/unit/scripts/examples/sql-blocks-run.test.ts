@@ -1,7 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSampleDatabase } from '@/scripts/lib/examples/sample-database';
-import { collectSqlBlocks, OTHER_DIALECTS, SQL_META_KEYS, sqlBlockKind, sqlBlockName, type SqlBlock } from '@/scripts/lib/examples/sql-blocks';
+import {
+  collectSqlBlocks,
+  OTHER_DIALECTS,
+  SQL_META_KEYS,
+  sqlBlockKind,
+  sqlBlockName,
+  type SqlBlock,
+} from '@/scripts/lib/examples/sql-blocks';
 import { otherDialectSigns } from '@/scripts/lib/examples/sql-dialect-signs';
 
 /*
@@ -32,14 +39,19 @@ afterAll(async () => db?.close());
 
 describe('the ```sql blocks of the docs and the blog', () => {
   it('are found on the pages that hold SQL', () => {
-    expect([...pages.keys()]).toEqual(expect.arrayContaining(['content/docs/security.md', 'content/docs/data-modeling/etl_guidelines.md']));
+    expect([...pages.keys()]).toEqual(
+      expect.arrayContaining(['content/docs/security.md', 'content/docs/data-modeling/etl_guidelines.md']),
+    );
   });
 
   it('are skipped (dialect or not-run) only a few times', () => {
     for (const kind of ['dialect', 'not-run'] as const) {
       const skipped = blocks.filter((block) => sqlBlockKind(block) === kind);
       const list = skipped.map((block) => `  ${sqlBlockName(block)}: ${block.dialect ?? block.notRun}`).join('\n');
-      expect(skipped.length, `${skipped.length} blocks are marked ${kind}, at most ${MAX_SKIPPED[kind]} may be:\n${list}`).toBeLessThanOrEqual(MAX_SKIPPED[kind]);
+      expect(
+        skipped.length,
+        `${skipped.length} blocks are marked ${kind}, at most ${MAX_SKIPPED[kind]} may be:\n${list}`,
+      ).toBeLessThanOrEqual(MAX_SKIPPED[kind]);
     }
   });
 });
@@ -58,20 +70,34 @@ for (const [file, pageBlocks] of pages) {
         checkMeta(block);
         switch (sqlBlockKind(block)) {
           case 'dialect':
-            expect(OTHER_DIALECTS, `${sqlBlockName(block)}: dialect="${block.dialect}" is not one of ${OTHER_DIALECTS.join(', ')}`).toContain(block.dialect);
+            expect(
+              OTHER_DIALECTS,
+              `${sqlBlockName(block)}: dialect="${block.dialect}" is not one of ${OTHER_DIALECTS.join(', ')}`,
+            ).toContain(block.dialect);
             return;
           case 'not-run':
-            expect(block.notRun!.trim().split(/\s+/).length, `${sqlBlockName(block)}: not-run must give the reason in a few words, not "${block.notRun}"`).toBeGreaterThanOrEqual(3);
+            expect(
+              block.notRun!.trim().split(/\s+/).length,
+              `${sqlBlockName(block)}: not-run must give the reason in a few words, not "${block.notRun}"`,
+            ).toBeGreaterThanOrEqual(3);
             return;
           case 'expect-error': {
             const error = await runInSavepoint(block);
-            expect(error, `${sqlBlockName(block)} is marked expect-error="${block.expectError}" but ran without error`).toBeDefined();
-            expect(error, `${sqlBlockName(block)} failed with another error than expect-error says`).toContain(block.expectError);
+            expect(
+              error,
+              `${sqlBlockName(block)} is marked expect-error="${block.expectError}" but ran without error`,
+            ).toBeDefined();
+            expect(error, `${sqlBlockName(block)} failed with another error than expect-error says`).toContain(
+              block.expectError,
+            );
             return;
           }
           case 'runs': {
             const signs = otherDialectSigns(block.body).map((sign) => `${sign.found} (${sign.dialect})`);
-            expect(signs, `${sqlBlockName(block)} looks written for another engine: mark it dialect="..." or write it for PostgreSQL`).toEqual([]);
+            expect(
+              signs,
+              `${sqlBlockName(block)} looks written for another engine: mark it dialect="..." or write it for PostgreSQL`,
+            ).toEqual([]);
             expect(await runInSavepoint(block), `${sqlBlockName(block)} must run on the NBA sample`).toBeUndefined();
           }
         }
@@ -83,12 +109,19 @@ for (const [file, pageBlocks] of pages) {
 /** Meta a reader never sees, so a typo in it would silently turn a check off. */
 function checkMeta(block: SqlBlock): void {
   const name = sqlBlockName(block);
-  expect(block.unknownMeta, `${name}: unknown meta; a \`\`\`sql block takes only ${SQL_META_KEYS.map((key) => `${key}="..."`).join(', ')}`).toEqual([]);
+  expect(
+    block.unknownMeta,
+    `${name}: unknown meta; a \`\`\`sql block takes only ${SQL_META_KEYS.map((key) => `${key}="..."`).join(', ')}`,
+  ).toEqual([]);
   const modes = (['expectError', 'dialect', 'notRun'] as const).filter((key) => block[key] !== undefined);
   expect(modes.length, `${name}: expect-error, dialect and not-run exclude each other`).toBeLessThanOrEqual(1);
-  if (block.expectError !== undefined) expect(block.expectError.trim(), `${name}: expect-error needs the text of the error`).not.toBe('');
+  if (block.expectError !== undefined)
+    expect(block.expectError.trim(), `${name}: expect-error needs the text of the error`).not.toBe('');
   const metaCommand = block.body.split('\n').find((line) => line.trim().startsWith('\\'));
-  expect(metaCommand, `${name}: "${metaCommand?.trim()}" is a psql command, not SQL: put it in a \`\`\`text block`).toBeUndefined();
+  expect(
+    metaCommand,
+    `${name}: "${metaCommand?.trim()}" is a psql command, not SQL: put it in a \`\`\`text block`,
+  ).toBeUndefined();
 }
 
 /**
@@ -105,10 +138,16 @@ async function runInSavepoint(block: SqlBlock): Promise<string | undefined> {
     failure = describeError(block, error as Error & { position?: string });
   }
   try {
-    await db.exec(failure === undefined ? `RELEASE SAVEPOINT ${SAVEPOINT}` : `ROLLBACK TO SAVEPOINT ${SAVEPOINT}; RELEASE SAVEPOINT ${SAVEPOINT}`);
+    await db.exec(
+      failure === undefined
+        ? `RELEASE SAVEPOINT ${SAVEPOINT}`
+        : `ROLLBACK TO SAVEPOINT ${SAVEPOINT}; RELEASE SAVEPOINT ${SAVEPOINT}`,
+    );
   } catch {
     await db.exec('BEGIN');
-    throw new Error(`${sqlBlockName(block)} ends the page's transaction (COMMIT, ROLLBACK or END): blocks run inside one, so show transaction control in prose`);
+    throw new Error(
+      `${sqlBlockName(block)} ends the page's transaction (COMMIT, ROLLBACK or END): blocks run inside one, so show transaction control in prose`,
+    );
   }
   return failure;
 }

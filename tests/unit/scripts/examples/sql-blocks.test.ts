@@ -9,8 +9,10 @@ describe('collectSqlBlocks', () => {
   const blocks = collectSqlBlocks(FIXTURE);
 
   it('finds ```sql fences at the top level, in list items, in admonitions and in blog posts, in page order', () => {
-    expect(blocks.map((block) => `${block.file.split('/').slice(-2).join('/')}:${block.line} ${block.body.trim()}`)).toEqual([
-      "guide/page.md:7 SELECT 1;",
+    expect(
+      blocks.map((block) => `${block.file.split('/').slice(-2).join('/')}:${block.line} ${block.body.trim()}`),
+    ).toEqual([
+      'guide/page.md:7 SELECT 1;',
       'guide/page.md:13 SELECT 1 / 0;',
       'guide/page.md:18 USE WAREHOUSE reporting;',
       'guide/page.md:31 SELECT * FROM elsewhere;',
@@ -25,7 +27,14 @@ describe('collectSqlBlocks', () => {
   });
 
   it('reads what each block says about running it', () => {
-    expect(blocks.map((block) => sqlBlockKind(block))).toEqual(['runs', 'expect-error', 'dialect', 'not-run', 'runs', 'runs']);
+    expect(blocks.map((block) => sqlBlockKind(block))).toEqual([
+      'runs',
+      'expect-error',
+      'dialect',
+      'not-run',
+      'runs',
+      'runs',
+    ]);
     expect(blocks[1].expectError).toBe('division by zero');
     expect(blocks[2].dialect).toBe('snowflake');
     expect(blocks[3].notRun).toBe('needs a table the sample does not have');

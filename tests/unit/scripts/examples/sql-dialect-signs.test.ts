@@ -10,7 +10,7 @@ describe('otherDialectSigns', () => {
     ['BigQuery', 'SELECT SAFE_DIVIDE(points, games) FROM t;'],
     ['Redshift', 'CREATE TABLE t (id INT) DISTKEY (id);'],
     ['SQL Server or Synapse', 'SELECT TOP 5 * FROM game_f;'],
-    ['Snowflake, Redshift or SQL Server', "SELECT DATEADD(day, 1, game_date) FROM game_f;"],
+    ['Snowflake, Redshift or SQL Server', 'SELECT DATEADD(day, 1, game_date) FROM game_f;'],
   ])('finds %s in %s', (dialect, sql) => {
     expect(otherDialectSigns(sql).map((sign) => sign.dialect)).toContain(dialect);
   });

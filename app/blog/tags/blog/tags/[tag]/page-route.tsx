@@ -14,12 +14,20 @@ const toPath = (segment: string) => `${TAG_PAGES_BASE}/${segment}`;
 
 /** Tag pages at /blog/tags/blog/tags/<tag>. */
 export function generateStaticParams() {
-  return cachedStaticParams('blog-tag', () => getTags().map(({ tag }) => ({ tag: tag.path.slice(TAG_PAGES_BASE.length + 1) })));
+  return cachedStaticParams('blog-tag', () =>
+    getTags().map(({ tag }) => ({ tag: tag.path.slice(TAG_PAGES_BASE.length + 1) })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = getTagByPath(toPath((await params).tag));
-  return entry ? pageMetadata({ title: tagPageTitle(entry.tag.label, entry.posts.length), description: entry.tag.description, path: entry.tag.path }) : {};
+  return entry
+    ? pageMetadata({
+        title: tagPageTitle(entry.tag.label, entry.posts.length),
+        description: entry.tag.description,
+        path: entry.tag.path,
+      })
+    : {};
 }
 
 export default async function BlogTagRoute({ params }: Props) {
