@@ -34,40 +34,58 @@ function ensureChromium() {
     return;
   }
   console.log('Installing Debian chromium for the browser tests...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }
 
 /** The HTML validity test runs the W3C Nu checker (npm's vnu-jar), which needs a Java runtime. */
 function ensureJava() {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error('Java not found: the HTML validity test needs it. Install Debian\'s package: sudo apt-get install -y default-jre-headless');
+    console.error(
+      "Java not found: the HTML validity test needs it. Install Debian's package: sudo apt-get install -y default-jre-headless",
+    );
     return;
   }
   console.log('Installing a Java runtime for the HTML validity test...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', {
+    stdio: 'inherit',
+  });
 }
 
 /** The PostgreSQL tests run the pages' psql and createdb lines against real servers, and make their TLS certificates with openssl. */
 function ensurePostgresClient() {
-  const missing = ['psql', 'createdb', 'openssl'].filter((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status !== 0);
+  const missing = ['psql', 'createdb', 'openssl'].filter(
+    (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status !== 0,
+  );
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`${missing.join(', ')} not found: the PostgreSQL tests need them. Install Debian's packages: sudo apt-get install -y postgresql-client openssl`);
+    console.error(
+      `${missing.join(', ')} not found: the PostgreSQL tests need them. Install Debian's packages: sudo apt-get install -y postgresql-client openssl`,
+    );
     return;
   }
   console.log(`Installing ${missing.join(', ')} for the PostgreSQL tests...`);
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client openssl', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client openssl', {
+    stdio: 'inherit',
+  });
 }
 
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
 check('Type check', 'npx', ['tsc', '--noEmit']);
-check('Lint', 'npx', ['eslint', '.']);
+check('Lint', 'npm', ['run', 'lint']);
 
 ensurePostgresClient();
-run('Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+run('Unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/unit.json',
+]);
 const unit = readJson('test-results/unit.json');
 if (unit) {
   results.passed += unit.numPassedTests;
@@ -77,7 +95,15 @@ if (unit) {
 }
 
 // The real build on copies of the project, with a broken link and a broken anchor injected.
-run('Integration tests', 'npx', ['vitest', 'run', '--config', 'vitest.integration.config.mts', '--reporter=default', '--reporter=json', '--outputFile=test-results/integration.json']);
+run('Integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.integration.config.mts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/integration.json',
+]);
 const integration = readJson('test-results/integration.json');
 if (integration) {
   results.passed += integration.numPassedTests;
