@@ -57,6 +57,7 @@ describe.each(MAJORS)('PostgreSQL %i in the quick start setup, the recipe run by
   let server: PostgresServer;
   let firstLoad: { stdout: string; stderr: string };
   let recipeRun: { stdout: string; stderr: string };
+  let tablesAtFirstConnection: string[];
   const clients: pg.Client[] = [];
   const connect = async (login: Login) => {
     const client = await server.connect(login);
@@ -73,6 +74,12 @@ describe.each(MAJORS)('PostgreSQL %i in the quick start setup, the recipe run by
     recipeRun = applyRecipe(server, superuser);
     applyGrantsOnly(server, 'nba_control');
     setReaderPasswordAsThePageSays(server, superuser);
+    const firstLook = await connect(readerLogin);
+    tablesAtFirstConnection = (
+      await firstLook.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1",
+      )
+    ).rows.map((row) => row.table_name);
     for (const database of ['nba', 'nba_control']) {
       runAs(server, { ...owner, database }, OWNER_OBJECTS_AFTER, `the owner's later objects in ${database}`);
       runAs(server, { ...superuser, database }, `${ADMIN_OBJECTS_AFTER} ${EXTENSIONS_AFTER}`, `the administrator's later objects in ${database}`);
@@ -93,6 +100,10 @@ describe.each(MAJORS)('PostgreSQL %i in the quick start setup, the recipe run by
     const messages = firstLoad.stderr.split('\n').filter((line) => line.trim() !== '');
     expect(messages).toHaveLength(5);
     for (const line of messages) expect(line).toMatch(/NOTICE: {2}table "\w+" does not exist, skipping$/);
+  });
+
+  it('shows the reader exactly the five sample tables, as Test connection in the quick start does', () => {
+    expect(tablesAtFirstConnection).toEqual(Object.keys(SAMPLE_ROWS).sort());
   });
 
   it('applies the recipe as written with no error and no warning', () => {
