@@ -72,7 +72,7 @@ function runnableBinaries(major: Major): string {
   return path.join(copy, 'bin');
 }
 
-function must(command: string, args: string[], options: SpawnSyncOptions = {}): string {
+function runOrThrow(command: string, args: string[], options: SpawnSyncOptions = {}): string {
   const run = spawnSync(command, args, { encoding: 'utf8', ...options });
   if (run.error) throw new Error(`${command}: ${run.error.message}`);
   if (run.status !== 0)
@@ -117,14 +117,14 @@ export async function startPostgres(major: Major, superuserPassword: string, hba
     fs.chownSync(passwordFile, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
   }
   const user = asServerUser();
-  must(
+  runOrThrow(
     path.join(bin, 'initdb'),
     ['-D', data, '-U', 'postgres', `--pwfile=${passwordFile}`, '--auth=reject', '-E', 'UTF8', '--no-locale'],
     user,
   );
   fs.rmSync(passwordFile);
 
-  must(
+  runOrThrow(
     'openssl',
     [
       'req',
@@ -157,7 +157,7 @@ export async function startPostgres(major: Major, superuserPassword: string, hba
     '-c ssl=on',
     '-c fsync=off',
   ];
-  must(
+  runOrThrow(
     path.join(bin, 'pg_ctl'),
     ['-D', data, '-l', path.join(root, 'server.log'), '-o', settings.join(' '), '-w', '-t', '120', 'start'],
     user,
