@@ -43,6 +43,22 @@ export interface Write {
 
 const FIRST_GAME = '(SELECT min(game_id) FROM game_f)';
 export const WRITES: Write[] = [
+  { what: 'SELECT ... FOR SHARE', sql: 'SELECT team_id FROM team_d FOR SHARE', openTo: 'the owner' },
+  { what: 'COMMENT ON TABLE', sql: "COMMENT ON TABLE team_d IS 'changed'", openTo: 'the owner' },
+  { what: 'REINDEX TABLE', sql: 'REINDEX TABLE game_f', openTo: 'the owner' },
+  { what: 'a DO block that deletes', sql: 'DO $$ BEGIN DELETE FROM team_game_stats_f; END $$', openTo: 'the owner' },
+  { what: 'EXPLAIN ANALYZE of a DELETE', sql: 'EXPLAIN ANALYZE DELETE FROM team_game_stats_f', openTo: 'the owner' },
+  { what: 'CREATE EXTENSION of a trusted extension', sql: 'CREATE EXTENSION pgcrypto', openTo: 'the owner' },
+  {
+    what: 'CREATE FUNCTION in pg_temp',
+    sql: "CREATE FUNCTION pg_temp.one() RETURNS integer LANGUAGE sql AS 'SELECT 1'",
+    openTo: 'the grants without the revokes',
+  },
+  { what: 'SET ROLE to the owner', sql: 'SET ROLE nba_loader', openTo: 'a superuser' },
+  { what: 'SET SESSION AUTHORIZATION', sql: 'SET SESSION AUTHORIZATION nba_loader', openTo: 'a superuser' },
+  { what: 'CREATE ROLE', sql: 'CREATE ROLE another_reader', openTo: 'a superuser' },
+  { what: 'ALTER ROLE on its own attributes', sql: 'ALTER ROLE plumbline_reader CREATEDB', openTo: 'a superuser' },
+  { what: 'a server file imported with lo_import', sql: "SELECT lo_import('/etc/hostname')", openTo: 'a superuser' },
   {
     what: 'INSERT',
     sql: `INSERT INTO team_d VALUES (99, 'Test Team', 'TST', 'Nowhere', 'East', 'Atlantic', 'Test Arena')`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockTitled } from '@/tests/helpers/docs-blocks';
 import type { Login, Major, PostgresServer } from '@/tests/helpers/postgres-server';
 import {
@@ -74,10 +74,11 @@ describe.each(MAJORS)('PostgreSQL %i in the quick start setup, the recipe run by
     runAs(server, owner, OWNER_OBJECTS_AFTER, "the owner's later objects");
     runAs(server, managedAdmin, ADMIN_OBJECTS_AFTER, "the administrator's later objects");
   });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
-    server?.stop();
+  // Each test's sessions end with it: the server takes 100 connections, fewer than the tests open.
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.end().catch(() => undefined)));
   });
+  afterAll(() => server?.stop());
 
   it("refuses the owner's default privileges to an administrator that is not its member, as the page says", () => {
     expect(withoutMembership).toMatch(major < 16 ? /must be member of role "nba_loader"/ : /permission denied/);
