@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { parseFenceMeta } from '@/lib/mdx/code-fence-meta';
 
 /** The fenced code blocks of a docs page, as the site parses them (lists and admonitions included). */
 export function codeBlocks(page: string): Code[] {
@@ -18,8 +19,9 @@ export function codeBlocks(page: string): Code[] {
   return blocks;
 }
 
+/** A fence's `title="..."`, read the way the site reads it. */
 export function fenceTitle(block: Code): string | undefined {
-  return /(?:^|\s)title="([^"]*)"/.exec(block.meta ?? '')?.[1];
+  return parseFenceMeta(block.meta ?? '').attributes.get('title');
 }
 
 /** The body of the one block of `lang` titled `title` on `page`; throws naming the page when there is not exactly one. */
