@@ -12,6 +12,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Its own folder: Playwright empties it at start, and the vitest suites' reports sit beside it.
+  outputDir: 'test-results/e2e',
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
@@ -29,7 +31,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'every page',
+      testMatch: 'every-page.spec.ts',
+      // One test per page opens it five times, runs axe twice and checks it without JavaScript.
+      timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'behaviour',
+      testIgnore: 'every-page.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `npx serve out -l ${port} --no-clipboard -c ../serve.json`,
     url: `http://localhost:${port}/`,

@@ -10,6 +10,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  outputDir: 'test-results/e2e-dev',
   // First compiles of a cold dev server on a slow, busy machine take tens of seconds.
   timeout: 240_000,
   expect: { timeout: 60_000 },

@@ -102,6 +102,7 @@ export function SearchBox({ setup, action, icon }: { setup: SearchSetup; action:
       method="get"
       className="search"
       role="search"
+      aria-label="Quick search"
       data-state={state}
       data-open={open}
       onMouseEnter={load}

@@ -21,6 +21,7 @@ export function SearchPageForm({ query, scope, contexts, onQuery, onScope }: Sea
     <form
       className="search-page-form"
       role="search"
+      aria-label="Search options"
       onSubmit={disabled ? undefined : (event) => event.preventDefault()}
     >
       <label htmlFor="search-page-query">Search for</label>

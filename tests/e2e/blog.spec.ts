@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { visit } from './settle';
 import { blogPostRoute, blogRoutes, blogTags } from './spec-routes';
 
 /** Reading speed stated in lib/site-config.ts (siteConfig.blog.wordsPerMinute). */
@@ -18,64 +18,14 @@ async function blogPagesFromSitemap(request: APIRequestContext): Promise<string[
     .filter((p) => p === '/blog' || p.startsWith('/blog/'));
 }
 
-async function internalHrefs(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs
-    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
-    .map((href) => href.split('#')[0] || '/');
-}
-
 test.describe('the blog routes of the spec', () => {
-  for (const path of blogRoutes) {
-    test(`${path} answers 200 with one h1 and links the three feeds in its head`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      for (const feed of FEEDS) {
-        const href = await page.locator(`head link[rel="alternate"][type="${feed.type}"]`).getAttribute('href');
-        expect(href).toBe(`https://docs.plumbline.example${feed.path}`);
-      }
-    });
-  }
-
   test('are all in the sitemap, with the author page', async ({ request }) => {
     const pages = await blogPagesFromSitemap(request);
     expect(pages).toEqual(expect.arrayContaining([...blogRoutes, '/blog/authors/plumbline']));
   });
 });
 
-test.describe('the feeds outside the blog', () => {
-  test('are linked in the head of docs pages and of the not-found page too', async ({ page }) => {
-    for (const path of ['/', '/quick-start', '/no/such/page']) {
-      await page.goto(path);
-      for (const feed of FEEDS) {
-        await expect(page.locator(`head link[rel="alternate"][type="${feed.type}"]`), path).toHaveAttribute(
-          'href',
-          `https://docs.plumbline.example${feed.path}`,
-        );
-      }
-    }
-  });
-});
-
 test.describe('every blog page the content produces', () => {
-  test('answers 200 with one h1, and every internal link on it resolves', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const pages = await blogPagesFromSitemap(request);
-    expect(pages.length).toBeGreaterThan(8);
-    const checked = new Map<string, number>();
-    for (const path of pages) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('h1'), path).toHaveCount(1);
-      for (const href of await internalHrefs(page)) {
-        if (!checked.has(href)) checked.set(href, (await request.get(href)).status());
-        expect(checked.get(href), `${href} linked from ${path}`).toBe(200);
-      }
-    }
-    expect(checked.size).toBeGreaterThan(pages.length);
-  });
-
   test('shows "N min read" on every post and list entry, from the post’s words at 200 a minute', async ({
     page,
     request,
@@ -85,14 +35,14 @@ test.describe('every blog page the content produces', () => {
     );
     expect(posts).toContain(blogPostRoute);
     for (const path of posts) {
-      await page.goto(path);
+      await visit(page, path);
       const label = (await page.locator('.blog-post-header .blog-reading-time').innerText()).trim();
       expect(label, path).toMatch(/^\d+ min read$/);
       const words = (await page.locator('article .markdown').innerText()).split(/\s+/).filter(Boolean).length;
       // The page's text is close to the source's words (code fences and link targets aside).
       expect(Math.abs(parseInt(label, 10) - Math.ceil(words / WORDS_PER_MINUTE)), path).toBeLessThanOrEqual(1);
     }
-    await page.goto('/blog');
+    await visit(page, '/blog');
     const entries = page.locator('.blog-summary');
     await expect(entries.first()).toBeVisible();
     for (const entry of await entries.all())
@@ -114,7 +64,7 @@ test.describe('the blog list', () => {
   test('shows each post with date, reading time, authors with avatars, tags, its excerpt and "Read more"', async ({
     page,
   }) => {
-    await page.goto('/blog');
+    await visit(page, '/blog');
     const entry = page.locator('.blog-summary').filter({ has: page.locator(`a[href="${blogPostRoute}"]`) });
     await expect(entry.getByRole('heading', { level: 2 })).toHaveText(
       'Unlocking Conversational Data Agents with Plumbline',
@@ -132,9 +82,9 @@ test.describe('the blog list', () => {
     await expect(entry.locator('.blog-tag')).toHaveCount(blogTags.length);
     await expect(entry.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', blogPostRoute);
     // The excerpt stops at the truncation marker: the post's sections are not in the list.
-    await page.goto(blogPostRoute);
+    await visit(page, blogPostRoute);
     const firstSection = await page.locator('article .markdown h2').first().innerText();
-    await page.goto('/blog');
+    await visit(page, '/blog');
     await expect(entry.locator('.markdown')).not.toContainText(firstSection.replace(/#$/, '').trim());
   });
 });
@@ -142,7 +92,7 @@ test.describe('the blog list', () => {
 test.describe('a blog post', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(blogPostRoute);
+    await visit(page, blogPostRoute);
   });
 
   test('marks itself in the sidebar of recent posts grouped by year', async ({ page }) => {
@@ -181,7 +131,7 @@ test.describe('a blog post', () => {
 
 test.describe('archive, tags and authors', () => {
   test('the archive groups posts by year, newest year first', async ({ page }) => {
-    await page.goto('/blog/archive');
+    await visit(page, '/blog/archive');
     const sections = page.locator('.blog-archive-year');
     const years = (await sections.locator('h2').allInnerTexts()).map(Number);
     expect(years.length).toBeGreaterThan(0);
@@ -195,7 +145,7 @@ test.describe('archive, tags and authors', () => {
   });
 
   test('the tags page links each tag, with its count, at /blog/tags/blog/tags/<tag>', async ({ page }) => {
-    await page.goto('/blog/tags');
+    await visit(page, '/blog/tags');
     const links = await page.locator('.blog-tag-index a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of links) expect(href).toMatch(/^\/blog\/tags\/blog\/tags\/[^/]+$/);
     expect(links).toEqual(expect.arrayContaining(blogTags.map((tag) => `/blog/tags/blog/tags/${tag}`)));
@@ -204,7 +154,7 @@ test.describe('archive, tags and authors', () => {
 
   test('each spec tag page lists the post', async ({ page }) => {
     for (const tag of blogTags) {
-      await page.goto(`/blog/tags/blog/tags/${tag}`);
+      await visit(page, `/blog/tags/blog/tags/${tag}`);
       await expect(page.locator('h1')).toHaveText(/^\d+ posts? tagged with ".+"$/);
       await expect(page.locator(`.blog-summary-title a[href="${blogPostRoute}"]`)).toHaveCount(1);
     }
@@ -217,14 +167,14 @@ test.describe('archive, tags and authors', () => {
       expect(html).toContain(
         `<link rel="canonical" href="https://docs.plumbline.example/blog/tags/blog/tags/${tag}"/>`,
       );
-      await page.goto(`/blog/tags/${tag}`);
+      await visit(page, `/blog/tags/${tag}`);
       await expect(page).toHaveURL(new RegExp(`/blog/tags/blog/tags/${tag}$`));
       await expect(page.locator('h1')).toHaveText(/tagged with/);
     }
   });
 
   test('the authors page counts posts and links each author’s page, which lists them', async ({ page }) => {
-    await page.goto('/blog/authors');
+    await visit(page, '/blog/authors');
     const card = page.locator('.blog-author-card').filter({ hasText: 'Plumbline Team' });
     await expect(card.locator('.blog-author-count')).toHaveText(/^\d+ posts?$/);
     await card.getByRole('link', { name: 'Plumbline Team' }).click();
@@ -232,34 +182,4 @@ test.describe('archive, tags and authors', () => {
     await expect(page.locator('h1')).toHaveText('Plumbline Team');
     await expect(page.locator(`.blog-summary-title a[href="${blogPostRoute}"]`)).toHaveCount(1);
   });
-});
-
-test.describe('accessibility of blog pages', () => {
-  // One test per page: seven axe runs in one test outlast its 30 s on a loaded machine.
-  for (const mode of ['light', 'dark'] as const) {
-    for (const path of [
-      '/blog',
-      blogPostRoute,
-      '/blog/archive',
-      '/blog/tags',
-      '/blog/tags/blog/tags/ai',
-      '/blog/authors',
-      '/blog/authors/plumbline',
-    ]) {
-      test(`${path} passes axe (WCAG 2 A and AA) in ${mode} mode`, async ({ page }) => {
-        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // Code colours come from the shared shiki theme (lib/mdx/highlighter.ts): github-light's green
-        // on the code background is 4.3:1, a site-wide issue reported to the coordinator, not a blog one.
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .exclude('.code-block pre')
-          .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
-      });
-    }
-  }
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { visit } from './settle';
 import { budgets } from '../../scripts/lib/perf/budgets.mjs';
 import { gzipSize, kb, measurePageWeight } from '../../scripts/lib/perf/page-weight.mjs';
 import { findForbiddenCode, forbiddenInBrowser, searchEngine } from '../../scripts/lib/perf/bundle-markers.mjs';
@@ -86,7 +87,7 @@ test.describe('search loads once the page is idle, and then only its roots', () 
     page.on('request', (request) => requests.push(request.url()));
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
-    await page.goto(DOC_PAGE);
+    await visit(page, DOC_PAGE);
     await page.waitForFunction(() => performance.getEntriesByName('search:warm-up-declined').length === 1);
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);

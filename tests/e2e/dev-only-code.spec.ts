@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 
 /** Every file of the export, relative to out/. */
 function exportedFiles(dir = path.join(process.cwd(), 'out'), prefix = ''): string[] {

@@ -1,9 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { visit } from './settle';
 
 test.describe('a doc page', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
   });
 
   test('shows breadcrumbs home > category > page', async ({ page }) => {
@@ -80,7 +81,7 @@ test.describe('a doc page', () => {
 
 test.describe('category index pages', () => {
   test('show a card per item with its description', async ({ page }) => {
-    await page.goto('/category/working-with-nba-dataset');
+    await visit(page, '/category/working-with-nba-dataset');
     const cards = page.locator('.doc-card');
     await expect(cards).toHaveCount(4);
     for (const card of await cards.all()) {
@@ -93,7 +94,7 @@ test.describe('the mobile layout', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('reaches the docs sidebar from the menu button', async ({ page }) => {
-    await page.goto('/metadata/overview');
+    await visit(page, '/metadata/overview');
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
@@ -104,7 +105,7 @@ test.describe('the mobile layout', () => {
   });
 
   test('offers the table of contents as a collapsible box above the content', async ({ page }) => {
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     const box = page.locator('details.toc-mobile');
     await expect(box).toBeVisible();
     await box.locator('summary').click();

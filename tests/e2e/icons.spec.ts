@@ -1,5 +1,6 @@
 import { iconSet } from '@/components/icons/icon-set.mjs';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { visit } from './settle';
 
 /**
  * Icons are masks over the text colour (components/icons/icons.css). A mask whose image fails
@@ -40,7 +41,7 @@ async function placeEveryIcon(page: Page): Promise<void> {
 
 test.describe('icons', () => {
   test('every icon of the set paints its own shape', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await placeEveryIcon(page);
     const icons = page.locator('#every-icon .icon');
     await expect(icons).toHaveCount(Object.keys(iconSet).length);
@@ -54,7 +55,7 @@ test.describe('icons', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`an admonition's icon has the colour of its title in ${theme} mode`, async ({ page }) => {
-      await page.goto('/agent/create-agent');
+      await visit(page, '/agent/create-agent');
       await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -73,7 +74,7 @@ test.describe('icons', () => {
     test.use({ forcedColors: 'active' });
 
     test('icons still paint, in the forced text colour', async ({ page }) => {
-      await page.goto('/agent/create-agent');
+      await visit(page, '/agent/create-agent');
       const search = page.locator('.search-icon').first();
       await paintsAShape(search);
       const [paint, text] = await Promise.all([

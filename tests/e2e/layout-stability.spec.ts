@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { pageSettled } from './settle';
+import { expect, test, type Page } from '@playwright/test';
+import { pageSettled, visit } from './settle';
 
 /**
  * A loaded CI machine paints long pages before their last markup has been parsed. An 8x slower
@@ -40,7 +40,7 @@ test.describe('layout stability on a slow CPU', () => {
       await recordShifts(page);
       for (const theme of ['light', 'dark']) {
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(path);
+        await visit(page, path);
         await pageSettled(page);
         const shifts = await page.evaluate(
           () => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts,

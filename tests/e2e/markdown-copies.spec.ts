@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { visit } from './settle';
 import { docsRoutes } from './spec-routes';
 
 const mdPath = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
@@ -18,7 +19,7 @@ test.describe('a Markdown copy of every doc at its path plus .md', () => {
       expect(response.status(), mdPath(route)).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
       const text = await response.text();
-      // Only the server-rendered heading is read: no need to wait for hydration (fixtures.ts).
+      // Only the server-rendered heading is read: no need to wait for hydration (settle.ts).
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       expect(text.startsWith(`# ${(await page.locator('h1').innerText()).trim()}\n`), mdPath(route)).toBe(true);
       expect(text).toContain(`URL: ${SITE}${route === '/' ? '/' : route}\n`);
@@ -31,7 +32,7 @@ test.describe('a Markdown copy of every doc at its path plus .md', () => {
     expect(fs.existsSync(path.join('out', 'index.md'))).toBe(true);
     expect(fs.existsSync(path.join('out', 'agent', 'agent.md'))).toBe(true);
     expect(fs.existsSync(path.join('out', 'md-export'))).toBe(false);
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
       'href',
       `${SITE}/agent/agent.md`,
@@ -74,7 +75,7 @@ test.describe("the doc page's Copy page button", () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copies the Markdown copy and announces it', async ({ page, request }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     const button = page.getByRole('button', { name: 'Copy page' });
     await button.click();
     await expect(page.locator('.doc-page-actions').getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
@@ -83,7 +84,7 @@ test.describe("the doc page's Copy page button", () => {
   });
 
   test('is reached by keyboard and shows its focus', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     const button = page.getByRole('button', { name: 'Copy page' });
     await button.focus();
     await page.keyboard.press('Shift+Tab');
@@ -101,7 +102,7 @@ test.describe("the doc page's Copy page button", () => {
           target instanceof HTMLTextAreaElement ? target.value : String(document.getSelection());
       });
     });
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.locator('.doc-page-actions').getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
     const expected = await (await request.get('/agent/create-agent.md')).text();
@@ -113,7 +114,7 @@ test.describe("the doc page's Copy page button", () => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
       document.execCommand = () => false;
     });
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.locator('.doc-page-actions').getByRole('status')).toHaveText(
       'Copy failed: open the Markdown link instead',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { cutRoutePayload } from './broken-responses';
-import { pageSettled, wheelScroll } from './settle';
+import { pageSettled, wheelScroll, visit } from './settle';
 
 /** WCAG 2 A and AA checks on the parts this feature adds, in both colour modes. */
 async function axe(page: Page, include: string) {
@@ -20,7 +20,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('navbar, announcement bar, dropdown and back-to-top pass axe', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/metadata/schema-layer');
+      await visit(page, '/metadata/schema-layer');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       expect(await axe(page, '.announcement-bar')).toEqual([]);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' }).click();
@@ -33,7 +33,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('the open mobile menu passes axe', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto('/agent/create-agent');
+      await visit(page, '/agent/create-agent');
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
       expect(await axe(page, '#mobile-menu')).toEqual([]);
@@ -41,7 +41,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test('the crash page passes axe', async ({ page }) => {
       await cutRoutePayload(page, '/agent/agent');
-      await page.goto('/my-page');
+      await visit(page, '/my-page');
       // The link's prefetches answered first, as in reader-page-loading's crash test.
       await pageSettled(page);
       await page.locator('main a[href="/agent/agent"]').first().click();

@@ -1,24 +1,25 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './settle';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
-/** Sum of layout-shift scores from the start of the page load. */
+/**
+ * Sum of layout-shift scores from the start of the page load until now. A buffered observer holds
+ * every earlier entry as soon as it observes, so `takeRecords` reads them all at once.
+ */
 async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number }>;
+    observer.disconnect();
+    return entries.reduce((total, entry) => total + entry.value, 0);
+  });
 }
 
 test.describe('the announcement bar', () => {
   test('points readers to the NBA worked example', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText('NBA');
     await bar(page).getByRole('link', { name: 'Follow the NBA example' }).click();
@@ -26,7 +27,7 @@ test.describe('the announcement bar', () => {
   });
 
   test('stays dismissed across pages and reloads, without a flash or a shift', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await bar(page).getByRole('button', { name: 'Close announcement' }).click();
     await expect(bar(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('announcement-bar-dismissed'))).toBe('nba-worked-example-1');
@@ -43,7 +44,7 @@ test.describe('the announcement bar', () => {
           : 'missing';
       });
     });
-    await page.goto('/metadata/overview');
+    await visit(page, '/metadata/overview');
     expect(await page.evaluate(() => (window as unknown as { __barDisplayAtParse: string }).__barDisplayAtParse)).toBe(
       'none',
     );
@@ -52,7 +53,7 @@ test.describe('the announcement bar', () => {
   });
 
   test('shows again once the configured id changes', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await page.evaluate(() => localStorage.setItem('announcement-bar-dismissed', 'an-older-announcement'));
     await page.reload();
     await expect(bar(page)).toBeVisible();

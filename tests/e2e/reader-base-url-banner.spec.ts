@@ -2,7 +2,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { visit } from './settle';
 
 const WRONG_BASE = '/docs-copy';
 let root = '';
@@ -67,7 +68,7 @@ test.describe('the base-URL misconfiguration banner', () => {
   });
 
   test('stays away when the site is served where it is configured', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await page.waitForLoadState('load');
     await expect(page.locator('h1')).toHaveText('Agents overview');
     await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './settle';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
@@ -7,7 +8,7 @@ test.describe('colour mode', () => {
   test.use({ colorScheme: 'dark' });
 
   test('starts light even when the system prefers dark, and stores nothing', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
@@ -15,7 +16,7 @@ test.describe('colour mode', () => {
   });
 
   test('toggles light and dark from the keyboard and persists the choice under "theme"', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
@@ -29,7 +30,7 @@ test.describe('colour mode', () => {
   test('a stored dark mode is on <html> before any content of the body is parsed: no flash of light', async ({
     page,
   }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.addInitScript(() => {
       const seen: Array<string | null> = [];
@@ -64,7 +65,7 @@ test.describe('colour mode', () => {
   });
 
   test('shows the logo variant for the current mode in the navbar and the footer', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     const visibleLogos = () =>
       page
         .locator('img.navbar-logo, img.footer-logo')
@@ -79,7 +80,7 @@ test.describe('colour mode', () => {
   });
 
   test('the toggle shows a visible focus ring', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await toggle(page).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');

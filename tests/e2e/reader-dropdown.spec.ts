@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './settle';
 
 const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' });
 
@@ -6,7 +7,7 @@ test.describe('the navbar dropdown', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('opens and closes from the keyboard, announcing the state with aria-expanded', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     const button = toggle(page).first();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.focus();
@@ -31,7 +32,7 @@ test.describe('the navbar dropdown', () => {
   });
 
   test('closes on a click elsewhere', async ({ page }) => {
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await toggle(page).first().click();
     await expect(toggle(page).first()).toHaveAttribute('aria-expanded', 'true');
     await page.locator('h1').click();
@@ -43,7 +44,7 @@ test.describe('the dropdown in the mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('folds out from the keyboard and keeps its state across navigation', async ({ page }) => {
-    await page.goto('/my-page');
+    await visit(page, '/my-page');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     const product = menu.getByRole('button', { name: 'Product' });

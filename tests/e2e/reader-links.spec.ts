@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './settle';
 import { count, prefetchQueueDrained, recordPrefetches, touchPage } from './prefetch-controls';
 
 const sidebarLink = (page: Page, name: string) =>
@@ -15,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test.describe('site links', () => {
   test('carry the page path and change pages without loading a new document', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await expect(sidebarLink(page, 'Agents overview')).toHaveAttribute('href', '/agent/agent');
     await markDocument(page);
     await sidebarLink(page, 'Agents overview').click();
@@ -31,7 +32,7 @@ test.describe('site links', () => {
     page,
     context,
   }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await markDocument(page);
     const opened = context.waitForEvent('page');
     await sidebarLink(page, 'Agents overview').click({ modifiers: ['ControlOrMeta'] });
@@ -52,7 +53,7 @@ const UNLINKED = '/blog/tags/ai';
 test.describe('a list of links written as HTML', () => {
   test("/my-page's entries prefetch once in view, a category's entry on hover only", async ({ page }) => {
     const routes = recordPrefetches(page);
-    await page.goto('/my-page');
+    await visit(page, '/my-page');
     const list = page.locator('main ul.all-pages-list').first();
     await expect(list.locator('a[href="/quick-start"]')).toBeInViewport();
     await expect.poll(() => count(routes, '/quick-start')).toBe(1);
@@ -76,7 +77,7 @@ test.describe('a list of links written as HTML', () => {
   });
 
   test("/my-page's entry opens its page within the document, and Back returns to the list", async ({ page }) => {
-    await page.goto('/my-page');
+    await visit(page, '/my-page');
     await markDocument(page);
     await page.locator('main ul.all-pages-list a[href="/agent/create-agent"]').click();
     await expect(page.locator('h1')).toHaveText('Create an agent');
@@ -90,7 +91,7 @@ test.describe('a list of links written as HTML', () => {
     page,
     context,
   }) => {
-    await page.goto('/category/agents');
+    await visit(page, '/category/agents');
     await markDocument(page);
     const card = page.locator('.card-list a.doc-card', { hasText: 'Create an agent' });
     await expect(card).toHaveAttribute('href', '/agent/create-agent');

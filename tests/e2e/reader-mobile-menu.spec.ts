@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { afterFrames } from './settle';
+import { expect, test, type Page } from '@playwright/test';
+import { afterFrames, visit } from './settle';
 
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' });
@@ -9,7 +9,7 @@ test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('slides in on the docs sidebar on a docs page, with a way back to the main menu', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     const panel = page.locator('#mobile-menu');
     expect((await panel.boundingBox())!.x + (await panel.boundingBox())!.width).toBeLessThanOrEqual(0);
     await menuButton(page).click();
@@ -24,7 +24,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('opens on the navbar items outside the docs', async ({ page }) => {
-    await page.goto('/my-page');
+    await visit(page, '/my-page');
     await menuButton(page).click();
     await expect(menu(page).getByRole('link', { name: 'Docs' })).toBeVisible();
     await expect(menu(page).getByRole('button', { name: 'Back to main menu' })).toHaveCount(0);
@@ -33,7 +33,7 @@ test.describe('the mobile menu', () => {
   test('locks body scrolling while open; Escape closes it and gives focus back to the menu button', async ({
     page,
   }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     expect(await bodyOverflow(page)).not.toBe('hidden');
     await menuButton(page).click();
     expect(await bodyOverflow(page)).toBe('hidden');
@@ -54,7 +54,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('keeps focus inside while open', async ({ page }) => {
-    await page.goto('/my-page');
+    await visit(page, '/my-page');
     await menuButton(page).click();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
@@ -67,7 +67,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('the backdrop closes it', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await menuButton(page).click();
     await page.mouse.click(360, 400);
     await expect(menu(page)).toBeHidden();
@@ -75,8 +75,8 @@ test.describe('the mobile menu', () => {
   });
 
   test("the browser's Back button closes it and stays on the page", async ({ page }) => {
-    await page.goto('/metadata/overview');
-    await page.goto('/agent/create-agent');
+    await visit(page, '/metadata/overview');
+    await visit(page, '/agent/create-agent');
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
     await page.goBack();
@@ -87,7 +87,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('choosing a link closes it, and Back then returns to the page it was opened on', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await menuButton(page).click();
     await menu(page).getByRole('link', { name: 'Introduction' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -99,7 +99,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('closes when the layout turns desktop', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 800 });

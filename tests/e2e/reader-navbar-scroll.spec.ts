@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { scrollSettled, wheelScroll } from './settle';
+import { expect, test, type Page } from '@playwright/test';
+import { scrollSettled, wheelScroll, visit } from './settle';
 
 const navbarBottom = (page: Page) => page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 /** Waits until the navbar's slide (a CSS transition) has finished, so a position read is final. */
@@ -10,7 +10,7 @@ test.describe('the navbar on scroll', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('hides on scroll down and shows on scroll up and near the top', async ({ page }) => {
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     expect(await navbarBottom(page)).toBeGreaterThan(0);
     await wheelScroll(page, 1200);
     await expect(page.locator('header.navbar')).toHaveClass(/navbar-hidden/);
@@ -26,7 +26,7 @@ test.describe('the navbar on scroll', () => {
   });
 
   test('a jump to an anchor, down or up, is never covered by the navbar', async ({ page }) => {
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     const toc = page.getByRole('complementary', { name: 'Table of contents' });
     const links = toc.locator('a');
     const count = await links.count();
@@ -53,7 +53,7 @@ test.describe('scrolling on navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a new page starts at the top and focus moves to the skip-link region', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const next = page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]');
     const href = (await next.getAttribute('href'))!;
@@ -66,9 +66,9 @@ test.describe('scrolling on navigation', () => {
   });
 
   test('a URL with a hash opens at that heading, also on first load', async ({ page }) => {
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     const id = await page.locator('.markdown h2[id]').nth(2).getAttribute('id');
-    await page.goto(`/metadata/schema-layer#${id}`);
+    await visit(page, `/metadata/schema-layer#${id}`);
     await expect
       .poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThan(200);
@@ -76,9 +76,9 @@ test.describe('scrolling on navigation', () => {
   });
 
   test('a link to a heading on another page lands on that heading', async ({ page }) => {
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     const id = await page.locator('.markdown h2[id]').nth(2).getAttribute('id');
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await page.evaluate(
       (target) =>
         (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(target),
@@ -97,7 +97,7 @@ test.describe('the back-to-top button', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('appears past 300 px when scrolling up and eases back to the top', async ({ page }) => {
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await expect(button).toBeHidden();
     await wheelScroll(page, 1500);
@@ -122,7 +122,7 @@ test.describe('the back-to-top button', () => {
   });
 
   test('stays away while scrolling down and near the top', async ({ page }) => {
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await wheelScroll(page, 250);
     await wheelScroll(page, -50);
@@ -174,7 +174,7 @@ test.describe('floating controls on a phone', () => {
   };
 
   test('back to top and the highlights bar step aside while code lies under them', async ({ page }) => {
-    await page.goto('/metadata/schema-layer?highlight=schema');
+    await visit(page, '/metadata/schema-layer?highlight=schema');
     const bar = page.locator('.search-highlights-bar');
     // Not by role: a control that stepped aside is out of the accessibility tree, as it should be.
     const button = page.locator('.back-to-top');
@@ -199,7 +199,7 @@ test.describe('floating controls on a phone', () => {
   });
 
   test('a focused back-to-top button stays put over code', async ({ page }) => {
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     const button = page.locator('.back-to-top');
     const { clearBelow, overCode } = await bandPositions(page);
     await scrollUpTo(page, clearBelow);
@@ -219,7 +219,7 @@ test.describe('floating controls on a phone', () => {
   });
 
   test('the menu drawer and the search panel cover the highlights bar', async ({ page }) => {
-    await page.goto('/metadata/schema-layer?highlight=schema');
+    await visit(page, '/metadata/schema-layer?highlight=schema');
     const bar = page.getByRole('region', { name: 'Search highlights' });
     await expect(bar).toBeVisible();
     /** What the reader would touch at the middle of the bar: the bar itself, or what covers it. */

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { appearances, delayRoute, lastClick, recordAppearances } from './appearance-recorder';
 import { cutDocumentData, cutRoutePayload } from './broken-responses';
 import { linksNeverInView } from './prefetch-controls';
-import { afterFrames, pageSettled } from './settle';
+import { afterFrames, pageSettled, visit } from './settle';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -12,7 +12,7 @@ const BAR = '#nprogress';
 /** From /my-page (no docs client code), to a doc page through the page's own link, not prefetched beforehand. */
 async function fromAllPagesTo(page: Page, path: string) {
   await linksNeverInView(page);
-  await page.goto('/my-page');
+  await visit(page, '/my-page');
   await page.waitForLoadState('networkidle');
   await page.locator(`main a[href="${path}"]`).first().click();
 }
@@ -79,7 +79,7 @@ test.describe('a fast page load', () => {
     const prefetched = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/agent/agent/__next._tree.txt',
     );
-    await page.goto('/my-page');
+    await visit(page, '/my-page');
     const link = page.locator('main a[href="/agent/agent"]').first();
     await link.hover();
     await prefetched;
@@ -96,7 +96,7 @@ test.describe('a fast page load', () => {
 
   test('a hash or query change on the same page starts nothing', async ({ page }) => {
     await recordAppearances(page, [LOADER, BAR]);
-    await page.goto('/metadata/schema-layer');
+    await visit(page, '/metadata/schema-layer');
     await delayRoute(page, '/metadata/schema-layer', 1500);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -123,8 +123,8 @@ test.describe('a route that fails to load', () => {
       (url) => url.pathname.endsWith('.txt') && url.pathname.startsWith('/agent/agent'),
       (route) => route.fulfill({ status: 500, body: 'unavailable' }),
     );
-    await page.goto('/my-page');
-    // goto has waited for hydration (a click before it is the browser's own page load); this also
+    await visit(page, '/my-page');
+    // visit has waited for hydration (a click before it is the browser's own page load); this also
     // lets the link's prefetches be answered first, so the click meets the failure, not a prefetch in flight.
     await pageSettled(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -152,8 +152,8 @@ test.describe('a route that fails to load', () => {
     expect(docsOnly.length).toBeGreaterThan(0);
     for (const src of docsOnly) await page.route(`**${src}`, (route) => route.abort());
 
-    await page.goto('/my-page');
-    // goto has waited for hydration (a click before it is the browser's own page load); this also
+    await visit(page, '/my-page');
+    // visit has waited for hydration (a click before it is the browser's own page load); this also
     // lets the link's prefetches be answered first, so the click meets the failure, not a prefetch in flight.
     await pageSettled(page);
     await page.locator('main a[href="/agent/agent"]').first().click();
@@ -172,8 +172,8 @@ test.describe('a route that fails to load', () => {
 test.describe('a page that crashes', () => {
   test("shows 'This page crashed.' with the error, and 'Try again' clears it", async ({ page }) => {
     await cutRoutePayload(page, '/agent/agent');
-    await page.goto('/my-page');
-    // goto has waited for hydration (a click before it is the browser's own page load); this also
+    await visit(page, '/my-page');
+    // visit has waited for hydration (a click before it is the browser's own page load); this also
     // lets the link's prefetches be answered first, so the click meets the failure, not a prefetch in flight.
     await pageSettled(page);
     await page.locator('main a[href="/agent/agent"]').first().click();
@@ -188,7 +188,7 @@ test.describe('a page that crashes', () => {
 
   test('a crash in the root layout replaces the whole page and can be tried again', async ({ page }) => {
     await cutDocumentData(page, '/agent/agent');
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });

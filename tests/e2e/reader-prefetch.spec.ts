@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { visit } from './settle';
 import { emulateConnection } from '../../scripts/lib/emulate-connection.mjs';
 import { count, prefetchQueueDrained, recordPrefetches, touchPage } from './prefetch-controls';
 
@@ -7,7 +8,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.describe('link prefetching', () => {
   test('prefetches a route once when its link comes into view', async ({ page }) => {
     const routes = recordPrefetches(page);
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     // Polled: the page may have been idle on the network before its links' prefetches went out.
     await expect.poll(() => count(routes, '/agent/agent')).toBe(1);
     expect(count(routes, '/metadata/overview')).toBe(0);
@@ -30,7 +31,7 @@ test.describe('link prefetching', () => {
 
   test('never prefetches the page shown, though its sidebar link is in view and hovered', async ({ page }) => {
     const routes = recordPrefetches(page);
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await page.waitForLoadState('networkidle');
     const self = page
       .getByRole('navigation', { name: 'Docs sidebar' })
@@ -45,7 +46,7 @@ test.describe('link prefetching', () => {
 
   test('prefetches category index pages on hover only, not when their links come into view', async ({ page }) => {
     const routes = recordPrefetches(page);
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await page.waitForLoadState('networkidle');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const category = sidebar.getByRole('link', { name: 'Metadata', exact: true });
@@ -89,7 +90,7 @@ test.describe('link prefetching', () => {
     test(`never prefetches ${name}, and links still work`, async ({ page }) => {
       await emulateConnection(page, connection);
       const routes = recordPrefetches(page);
-      await page.goto('/agent/create-agent');
+      await visit(page, '/agent/create-agent');
       await page.waitForLoadState('networkidle');
       const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
       await sidebar.getByRole('button', { name: /sidebar category 'Metadata'/ }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './settle';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 const caret = (page: Page, label: string) =>
@@ -8,7 +9,7 @@ test.describe('sidebar categories', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('collapse and expand with the keyboard, announcing the state with aria-expanded', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     const agents = caret(page, 'Agents');
     await expect(agents).toHaveAttribute('aria-expanded', 'true');
     await agents.focus();
@@ -21,7 +22,7 @@ test.describe('sidebar categories', () => {
   });
 
   test('keep their state across navigation, in and out of the docs', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await caret(page, 'Metadata').click();
     await expect(caret(page, 'Metadata')).toHaveAttribute('aria-expanded', 'true');
 
@@ -44,7 +45,7 @@ test.describe('sidebar categories', () => {
   });
 
   test('the mobile menu shows the same open categories as the desktop sidebar', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await caret(page, 'Metadata').click();
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -62,7 +63,7 @@ test.describe('sidebar categories', () => {
     page.on('request', (request) => {
       if (/\/sidebar\/current-[0-9a-f]{12}\.json$/.test(request.url())) sidebarFiles.push(request.url());
     });
-    const response = await page.goto('/agent/create-agent');
+    const response = await visit(page, '/agent/create-agent');
     const html = (await response?.text()) ?? '';
     // The page's own HTML links its category's pages, not those of closed categories.
     expect(html).toContain('href="/agent/data-source"');

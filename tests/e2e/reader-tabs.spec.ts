@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { pageSettled } from './settle';
+import { expect, test, type Page } from '@playwright/test';
+import { pageSettled, visit } from './settle';
 
 /*
  * Tabs and code blocks as a reader meets them on the built site. /agent/data-source shows the
@@ -35,7 +35,7 @@ async function pressUntilSelected(page: Page, key: string, label: string): Promi
  * (`pressUntilSelected`).
  */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await visit(page, path);
   await pageSettled(page);
 }
 

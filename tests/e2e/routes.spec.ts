@@ -1,24 +1,9 @@
-import { expect, test } from './fixtures';
-import { blogRoutes, categoryRoutes, docsRoutes, standaloneRoutes } from './spec-routes';
-
-test.describe('every route of the spec answers with its page', () => {
-  for (const path of [...docsRoutes, ...categoryRoutes, ...standaloneRoutes, ...blogRoutes]) {
-    test(`${path} answers 200 with a title and exactly one h1`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      const h1 = (await page.locator('h1').textContent())?.trim() ?? '';
-      expect(h1.length).toBeGreaterThan(0);
-      await expect(page).toHaveTitle(
-        new RegExp(`${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*Plumbline Docs|Plumbline Docs`),
-      );
-    });
-  }
-});
+import { expect, test } from '@playwright/test';
+import { visit } from './settle';
 
 test.describe('pages that do not exist', () => {
   test('an unknown path shows the not-found page with status 404 and a way back', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
+    const response = await visit(page, '/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the documentation home' }).click();
@@ -29,13 +14,13 @@ test.describe('pages that do not exist', () => {
 
 test.describe('path normalisation', () => {
   test('/x.html ends up on /x', async ({ page }) => {
-    await page.goto('/quick-start.html');
+    await visit(page, '/quick-start.html');
     await expect(page).toHaveURL(/\/quick-start$/);
     await expect(page.locator('h1')).toHaveCount(1);
   });
 
   test('/x/index ends up on /x', async ({ page }) => {
-    await page.goto('/agent/agent/index');
+    await visit(page, '/agent/agent/index');
     await expect(page).toHaveURL(/\/agent\/agent$/);
     await expect(page.locator('h1')).toHaveCount(1);
   });
@@ -46,7 +31,7 @@ test.describe('path normalisation', () => {
       const html = await (await page.request.get('/security')).text();
       await route.fulfill({ status: 200, contentType: 'text/html', body: html });
     });
-    await page.goto('/security.html');
+    await visit(page, '/security.html');
     await expect(page).toHaveURL(/\/security$/);
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { visit } from './settle';
 import { docsRoutes } from './spec-routes';
 
 const SUGGESTIONS_LIMIT = 8;
@@ -26,7 +27,7 @@ test.describe('the navbar search box', () => {
   });
 
   test('Ctrl+K and Cmd+K focus it from anywhere, and the hint shows the shortcut', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await expect(box(page).locator('.search-shortcut')).toHaveText('Ctrl K');
     await page.locator('h1').click();
     await page.keyboard.press('Control+k');
@@ -46,7 +47,7 @@ test.describe('the navbar search box', () => {
       if (request.url().includes('/search-index/')) indexRequests.push(request.url());
     });
     page.on('worker', (worker) => workers.push(worker.url()));
-    await page.goto('/');
+    await visit(page, '/');
     await page.waitForFunction(() => performance.getEntriesByName('search:warm-up').length === 1);
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
@@ -72,7 +73,7 @@ test.describe('the navbar search box', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/agent/agent');
+    await visit(page, '/agent/agent');
     await expect(box(page)).toHaveAttribute('data-state', 'idle');
     await input(page).focus();
     await expect(box(page)).toHaveAttribute('data-state', 'loading');
@@ -88,7 +89,7 @@ test.describe('the navbar search box', () => {
   test('follows the combobox pattern: labelled, expanded on focus, options chosen with the arrows', async ({
     page,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
     await input(page).focus();
     await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
@@ -111,7 +112,7 @@ test.describe('the navbar search box', () => {
   test('suggests at most 8 hits, each with page title, section and a snippet of at most 50 characters with the terms marked', async ({
     page,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await search(page, 'agent');
     await expect(options(page)).toHaveCount(SUGGESTIONS_LIMIT);
     for (const option of await options(page).all()) {
@@ -126,7 +127,7 @@ test.describe('the navbar search box', () => {
   test('choosing a hit with the keyboard lands on its section, with the terms marked until cleared', async ({
     page,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await search(page, 'Name rules');
     const target = options(page)
       .filter({ has: page.locator('.search-option-section', { hasText: /Name rules$/ }) })
@@ -151,14 +152,14 @@ test.describe('the navbar search box', () => {
   });
 
   test("says 'No results' when nothing matches", async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await search(page, 'zzqxjv');
     await expect(options(page)).toHaveCount(0);
     await expect(page.locator('.search-dropdown')).toContainText('No results');
   });
 
   test('shows the parser message for a malformed query', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await search(page, 'agent~x');
     await expect(page.locator('.search-dropdown .search-message-error')).toHaveText('edit distance must be numeric');
     await expect(page.locator('.search-dropdown .search-hint')).toHaveText('A number must follow ~, as in agent~1.');
@@ -169,7 +170,7 @@ test.describe('the navbar search box', () => {
   });
 
   test('links to all results, and within and outside the current context', async ({ page }) => {
-    await page.goto('/agent/create-agent');
+    await visit(page, '/agent/create-agent');
     await search(page, 'schema');
     const footer = page.locator('.search-footer a');
     await expect(footer).toHaveText([
@@ -187,7 +188,7 @@ test.describe('the navbar search box', () => {
     await expect(page).toHaveURL(/\/search\?q=schema&ctx=-agents$/);
     await expect(page.locator('h1')).toHaveText('Search results for "schema"');
 
-    await page.goto('/');
+    await visit(page, '/');
     await search(page, 'schema');
     await expect(page.locator('.search-footer a')).toHaveText(['See all results']);
   });
@@ -196,9 +197,9 @@ test.describe('the navbar search box', () => {
 test.describe('the blog as a search context', () => {
   test('a post page searches within "Blog", and a chosen hit marks the words in the post', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/blog');
+    await visit(page, '/blog');
     const postPath = await page.locator('#main-content article h2 a').first().getAttribute('href');
-    await page.goto(postPath!);
+    await visit(page, postPath!);
     await search(page, 'dashboard');
     await expect(page.locator('.search-footer a')).toHaveText([
       'See all results',
@@ -213,7 +214,7 @@ test.describe('the blog as a search context', () => {
   });
 
   test('the results page gives a post the Blog breadcrumb', async ({ page }) => {
-    await page.goto('/search?q=dashboard&ctx=blog');
+    await visit(page, '/search?q=dashboard&ctx=blog');
     await expect(page.locator('.search-result-breadcrumbs').first()).toHaveText(/^Blog/);
   });
 });
@@ -223,7 +224,7 @@ test.describe('the /search page', () => {
   const status = (page: Page) => page.locator('#main-content').getByRole('status');
 
   test('reads q from the URL: heading, count, and every result with breadcrumbs and snippet', async ({ page }) => {
-    await page.goto('/search?q=semantics');
+    await visit(page, '/search?q=semantics');
     await expect(page.locator('h1')).toHaveText('Search results for "semantics"');
     await expect(status(page)).toHaveText(/^\d+ results?$/);
     const count = Number((await status(page).innerText()).split(' ')[0]);
@@ -244,7 +245,7 @@ test.describe('the /search page', () => {
   });
 
   test('reads ctx: within a context, and outside it', async ({ page }) => {
-    await page.goto('/search?q=schema&ctx=working-with-nba-dataset');
+    await visit(page, '/search?q=schema&ctx=working-with-nba-dataset');
     await expect(status(page)).toHaveText(/results? within "Working with NBA Dataset"$/);
     const within = await results(page)
       .locator('.search-result-title a')
@@ -253,7 +254,7 @@ test.describe('the /search page', () => {
     expect(within.every((href) => href.startsWith('/nba/'))).toBe(true);
     await expect(page.getByLabel('Search in')).toHaveValue('working-with-nba-dataset');
 
-    await page.goto('/search?q=schema&ctx=-working-with-nba-dataset');
+    await visit(page, '/search?q=schema&ctx=-working-with-nba-dataset');
     await expect(status(page)).toHaveText(/results? outside "Working with NBA Dataset"$/);
     const outside = await results(page)
       .locator('.search-result-title a')
@@ -265,10 +266,10 @@ test.describe('the /search page', () => {
   test('reads version: the current one quietly, an unknown one with a notice naming those that exist', async ({
     page,
   }) => {
-    await page.goto('/search?q=agent&version=current');
+    await visit(page, '/search?q=agent&version=current');
     await expect(status(page)).toHaveText(/^\d+ results?$/);
     await expect(page.getByText('There is no docs version')).toHaveCount(0);
-    await page.goto('/search?q=agent&version=2.0');
+    await visit(page, '/search?q=agent&version=2.0');
     await expect(
       page.getByText('There is no docs version "2.0"; showing results for Next. Available versions: current.'),
     ).toBeVisible();
@@ -276,7 +277,7 @@ test.describe('the /search page', () => {
   });
 
   test('keeps the URL in step while typing and choosing a context, replacing the history entry', async ({ page }) => {
-    await page.goto('/search?version=current');
+    await visit(page, '/search?version=current');
     await expect(page.locator('h1')).toHaveText('Search');
     const length = await page.evaluate(() => history.length);
     // The field is disabled until the page has hydrated; keys pressed before then go nowhere.
@@ -298,19 +299,20 @@ test.describe('the /search page', () => {
   });
 
   test("says 'No results', and shows the parser message for a bad query", async ({ page }) => {
-    await page.goto('/search?q=zzqxjv');
+    await visit(page, '/search?q=zzqxjv');
     await expect(status(page)).toHaveText('No results');
-    await page.goto('/search?q=agent%5Ex');
+    await visit(page, '/search?q=agent%5Ex');
     await expect(status(page).locator('.search-message-error')).toHaveText('boost must be numeric');
     await expect(status(page).locator('.search-hint')).toHaveText('A number must follow ^, as in agent^2.');
   });
 });
 
 test('every h2 heading of the docs is found among the 8 suggestions by typing its text', async ({ page }) => {
+  // It opens all 20 docs, then types each of their h2 headings into the search box.
   test.setTimeout(180_000);
   const headings: { path: string; title: string; id: string; text: string }[] = [];
   for (const route of docsRoutes) {
-    await page.goto(route);
+    await visit(page, route);
     const title = await page.locator('h1').first().innerText();
     for (const h2 of await page.locator('#main-content .markdown h2[id]').all()) {
       const text = await h2.evaluate((el) => {
@@ -322,7 +324,7 @@ test('every h2 heading of the docs is found among the 8 suggestions by typing it
     }
   }
   expect(headings.length).toBeGreaterThan(docsRoutes.length);
-  await page.goto('/');
+  await visit(page, '/');
   const missing: string[] = [];
   for (const heading of headings) {
     await search(page, heading.text);
@@ -351,14 +353,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
           .analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       };
-      await page.goto('/agent/agent');
+      await visit(page, '/agent/agent');
       await search(page, 'agent');
       await page.keyboard.press('ArrowDown');
       await audit('.search');
-      await page.goto('/search?q=schema&ctx=agents');
+      await visit(page, '/search?q=schema&ctx=agents');
       await expect(page.locator('.search-result').first()).toBeVisible();
       await audit('#main-content');
-      await page.goto('/agent/create-agent?highlight=agent#name-rules');
+      await visit(page, '/agent/create-agent?highlight=agent#name-rules');
       await expect(page.getByRole('button', { name: 'Clear highlights' })).toBeVisible();
       await audit('#main-content .markdown');
       await audit('.search-highlights-bar');

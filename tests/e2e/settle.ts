@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../lib/constants';
 
 /**
  * Waits for the page to paint `count` more frames. Anything an event handler or a React update
@@ -43,28 +44,23 @@ export async function wheelScroll(page: Page, dy: number): Promise<void> {
 /**
  * The page has hydrated and run its effects, so its listeners are on: a scroll, key or click made
  * before that reaches no handler (or, on a link, makes the browser load the page itself), and
- * `goto` returns at the load event, which on a busy machine can come well before it. React marks
- * every element it hydrates, `<body>` (the root layout's) among them; effects run before the
- * next idle period. A page that sends the reader on by itself (a meta refresh) can navigate while
- * this waits: the new document has no `<body>` until its parser reaches it, and the idle wait can
- * lose its document, so the wait starts again on the page the reader lands on.
+ * `goto` returns at the load event, which on a busy machine can come well before it. The site
+ * says so itself with an attribute on <html> (lib/constants.ts); a locator follows a page that
+ * sends the reader on by itself (a meta refresh) to the document the reader lands on.
  */
-export async function hydrated(page: Page, timeout?: number): Promise<void> {
-  const deadline = timeout === undefined ? Infinity : Date.now() + timeout;
-  for (;;) {
-    try {
-      await page.waitForFunction(
-        () => document.body !== null && Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
-        undefined,
-        { timeout: timeout === undefined ? undefined : Math.max(1, deadline - Date.now()) },
-      );
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      return;
-    } catch (error) {
-      if (!(error instanceof Error && /Execution context was destroyed/.test(error.message))) throw error;
-      if (Date.now() >= deadline) throw error;
-    }
-  }
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens `url` and returns once the page has hydrated: what a test that scrolls, types or clicks
+ * opens a page with. A test about what happens before hydration, or without JavaScript, calls
+ * `page.goto` itself.
+ */
+export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<Response | null> {
+  const response = await page.goto(url, options);
+  await hydrated(page);
+  return response;
 }
 
 /** The page has loaded, hydrated and gone idle: nothing it does on its own is left to come. */
