@@ -185,6 +185,8 @@ test('when the search warm-up has built the full indexes, open pages refresh to 
         request.headers()['rsc'] === '1' &&
         !request.headers()['next-router-prefetch'] &&
         new URL(request.url()).pathname === '/agent/create-agent',
+      // A refresh after a module change waits for Next to recompile the page, which on a cold
+      // dev server can outlast the default 30 s.
       { timeout: 60_000 },
     );
   const running = refresh();
