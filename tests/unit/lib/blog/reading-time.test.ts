@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, formatReadingTime, readingMinutes } from '@/lib/blog/reading-time';
-import { splitExcerpt } from '@/lib/blog/excerpt';
 
 describe('reading time', () => {
   it('counts words, not link targets, image paths or comments', () => {
@@ -23,23 +22,5 @@ describe('reading time', () => {
 
   it('reads as "N min read"', () => {
     expect(formatReadingTime(6)).toBe('6 min read');
-  });
-});
-
-describe('excerpts', () => {
-  it('end at the truncation marker', () => {
-    expect(splitExcerpt('One.\n\nTwo.\n\n<!-- truncate -->\n\nThree.\n')).toEqual({
-      markdown: 'One.\n\nTwo.\n',
-      truncated: true,
-    });
-  });
-
-  it('accept the marker with extra spaces, and only on a line of its own', () => {
-    expect(splitExcerpt('One.\n<!--truncate-->\nTwo.').truncated).toBe(true);
-    expect(splitExcerpt('Write <!-- truncate --> inline.').truncated).toBe(false);
-  });
-
-  it('are the whole body when there is no marker', () => {
-    expect(splitExcerpt('Only.\n')).toEqual({ markdown: 'Only.\n', truncated: false });
   });
 });
