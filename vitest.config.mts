@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+/** Every test but the real production builds: unit, content and the fast cross-module tests (npm run test:unit). */
 export default defineConfig({
   resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
-    globalSetup: ['tests/unit/global-setup.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    // The real builds run under vitest.integration.config.mts, serially.
+    exclude: [...configDefaults.exclude, 'tests/integration/build/**'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
     environment: 'node',
     // A focused test (it.only) must fail the run, locally as in CI, instead of silently skipping the rest.
     allowOnly: false,

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
-    include: ['tests/integration/**/*.test.ts'],
+    include: ['tests/integration/build/**/*.test.ts'],
     environment: 'node',
     // A focused test (it.only) must fail the run, locally as in CI, instead of silently skipping the rest.
     allowOnly: false,

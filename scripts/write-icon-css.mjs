@@ -1,4 +1,4 @@
-// Writes components/icons/icons.css from the icon set (tests/unit/icons.test.ts checks it is current).
+// Writes components/icons/icons.css from the icon set (tests/unit/components/icons/icon-set.test.ts checks it is current).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -13,7 +13,7 @@ import type { SearchSection } from '../mdx/rehype-search-sections';
  * index at once. Each page the build renders leaves the search sections of its compile here, a
  * file per page and inputs, and the index reads them back instead of parsing the page again
  * (about 40 ms of CPU a page). The compile's sections equal the quick outline's
- * (tests/unit/mdx/outline.test.ts), so a page no render left sections for is outlined then, and
+ * (tests/unit/lib/mdx/outline.test.ts), so a page no render left sections for is outlined then, and
  * the index is the same either way. A sharded build writes its index in the merge, from the
  * sections every shard rendered (lib/build/shard-outlines.mjs).
  */

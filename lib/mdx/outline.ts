@@ -29,7 +29,7 @@ export interface PageOutline extends Omit<CompiledSource, 'code'> {
  * the same Markdown plugins and heading ids as compile.ts, but no syntax colours and no MDX code.
  * `next dev` indexes search from it (a whole site in a second, not a minute), and `npm run
  * check` validates links, anchors, images and example files through it. Colours change no text,
- * so the sections equal the full compile's (tests/unit/mdx/outline.test.ts holds it to that).
+ * so the sections equal the full compile's (tests/unit/lib/mdx/outline.test.ts holds it to that).
  */
 export async function outlineMarkdown(input: CompileInput, options: CompileOptions): Promise<PageOutline> {
   const toc: PageOutline['toc'] = [];

@@ -4,7 +4,7 @@
  * into every page up to four times (its HTML, the HTML's inline payload, and the two RSC files
  * a navigation or prefetch fetches), so `class=tl3` instead of
  * `style="color:#A0111F;--shiki-dark:#FF7B72"` is most of what a code block weighs. The lists
- * are the themes' own foreground colours (tests/unit/mdx/token-colours.test.ts checks both
+ * are the themes' own foreground colours (tests/unit/lib/mdx/token-colours.test.ts checks both
  * against the themes and the stylesheet); a colour missing here keeps its inline style.
  */
 export const TOKEN_COLOURS = {

@@ -20,7 +20,7 @@ export const OTHER_DIALECTS = ['mysql', 'snowflake', 'bigquery', 'redshift', 'sy
 /**
  * Every meta key a ```sql block may carry. `title` and `file` are shown to readers (the block's
  * title bar; an example file shown in place of the body); the other three tell the test in
- * tests/unit/scripts/examples/sql-blocks-run.test.ts how to treat the block.
+ * tests/content/sql-blocks-run.test.ts how to treat the block.
  */
 export const SQL_META_KEYS = ['title', 'file', 'expect-error', 'dialect', 'not-run'] as const;
 

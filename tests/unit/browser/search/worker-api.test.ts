@@ -5,7 +5,7 @@ import { pagePieceName } from '@/lib/search/index-format';
 import { workerErrorMessage } from '@/browser/search/client';
 import { SearchEngine } from '@/browser/search/engine';
 import { createSearchWorkerApi, type SearchWorkerApi } from '@/browser/search/worker-api';
-import { pages } from '../../search/pages-about-agents-and-metadata';
+import { pages } from '@/tests/helpers/pages-about-agents-and-metadata';
 
 const built = buildIndex('all', pages);
 const ROOT = 'https://docs.example/search-index/all-0.json';

@@ -1,7 +1,0 @@
-import { vi } from 'vitest';
-import { describeDocusaurusSet } from './docusaurus-set';
-import { jestSet } from './docusaurus-jest-set';
-
-vi.mock('next/navigation', async (actual) => ({ ...(await actual<typeof import('next/navigation')>()), useRouter: () => ({ prefetch() {} }), usePathname: () => '/' }));
-
-describeDocusaurusSet('Jest', jestSet);

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withContentDir } from '@/tests/helpers/with-content-dir';
+
+const FIXTURE = path.join(process.cwd(), 'tests/fixtures/a-page-includes-partials-where-it-uses-them');
+const site = withContentDir(FIXTURE, async () => ({
+  files: await import('@/lib/build/markdown-files'),
+  llms: await import('@/lib/llms'),
+  source: await import('@/lib/content/source'),
+  docMarkdown: await import('@/lib/doc-markdown'),
+}));
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+function emptyOut(): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-out-'));
+  dirs.push(out);
+  return out;
+}
+
+describe('the Markdown a build writes after next build', () => {
+  it("writes each doc's copy at its URL plus .md, as next dev serves it", () => {
+    const out = emptyOut();
+    const docs = site.source.getDocsVersion().docs;
+    expect(site.files.writeMarkdownCopies(out, docs)).toEqual({ rendered: 0, made: docs.length });
+    for (const doc of docs) {
+      expect(fs.readFileSync(path.join(out, site.docMarkdown.markdownPath(doc.path)), 'utf8')).toBe(
+        site.llms.getDocMarkdown(doc),
+      );
+    }
+  });
+
+  it('writes llms-full.txt from the copies, the same bytes next dev serves', async () => {
+    const out = emptyOut();
+    site.files.writeMarkdownCopies(out, site.source.getDocsVersion().docs);
+    await site.files.writeLlmsFull(out);
+    expect(fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toBe(site.llms.getLlmsFull());
+  });
+
+  it('stops llms-full.txt at the docs that fit under its size limit, and says where the others are', async () => {
+    const out = emptyOut();
+    site.files.writeMarkdownCopies(out, site.source.getDocsVersion().docs);
+    const docs = site.llms.getDocsInReadingOrder();
+    expect(docs.length).toBeGreaterThan(2);
+    const sizes = docs.map((doc) => Buffer.byteLength(site.llms.getDocMarkdown(doc)));
+    // Room for the first two docs and no more.
+    const limit = 2048 + 2 * site.llms.LLMS_FULL_SEPARATOR.length + sizes[0] + sizes[1];
+    expect(await site.files.writeLlmsFull(out, limit)).toBe(2);
+    const written = fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
+    expect(written).toBe(site.llms.getLlmsFull(limit));
+    expect(Buffer.byteLength(written)).toBeLessThanOrEqual(limit);
+    expect(written).toContain(`The first 2 of the ${docs.length} docs pages in sidebar order`);
+    expect(written).toContain(site.llms.getDocMarkdown(docs[1]));
+    expect(written).not.toContain(site.llms.getDocMarkdown(docs[2]));
+    expect(written.trimEnd().split('\n').at(-1)).toMatch(
+      new RegExp(
+        `^This file ends here, ${docs.length - 2} docs pages short\\. The next in sidebar order is ${docs[2].title}: \\S+${site.docMarkdown.markdownPath(docs[2].path).replace(/[.]/g, '\\.')}\\. Every page`,
+      ),
+    );
+    // Under the limit, every doc and no closing note.
+    expect(site.llms.getLlmsFull()).toContain(`All ${docs.length} docs pages in sidebar order`);
+    expect(site.llms.getLlmsFull()).not.toContain('This file ends here');
+  });
+
+  it('refuses to overwrite a file already in out/, and llms-full.txt without every copy', async () => {
+    const docs = site.source.getDocsVersion().docs;
+    const out = emptyOut();
+    const taken = path.join(out, site.docMarkdown.markdownPath(docs[0].path));
+    fs.mkdirSync(path.dirname(taken), { recursive: true });
+    fs.writeFileSync(taken, 'published file');
+    expect(() => site.files.writeMarkdownCopies(out, docs)).toThrow(/already exists in out\//);
+    await expect(site.files.writeLlmsFull(emptyOut())).rejects.toThrow(
+      /needs every doc's Markdown copy, and \d+ are not in out\//,
+    );
+  });
+});
