@@ -7,12 +7,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    // Issue 16: a fixed sleep proves nothing when the machine is slow; wait on an event or use page.clock.
+    // A fixed sleep proves nothing when the machine is slow; wait on an event or use page.clock.
     files: ['tests/e2e/**', 'tests/e2e-dev/**'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { property: 'waitForTimeout', message: 'Wait on a real event (tests/e2e/settle.ts) or use page.clock.' },
+        {
+          property: 'waitForTimeout',
+          message: 'Wait on a real event (tests/helpers/playwright/settle.ts) or use page.clock.',
+        },
       ],
     },
   },

@@ -8,7 +8,7 @@ import {
   startDevServer,
   untilSearchWarmedUp,
   type DevServer,
-} from './dev-server';
+} from '../helpers/playwright/dev-server';
 
 // Issue 13: an author saves a file under content/ and the open page follows, under a real
 // `next dev` on a copy of the project. Waits are on states (text shown, attributes), never sleeps.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { visit } from './settle';
-import { blogPostRoute, blogRoutes, blogTags } from './spec-routes';
+import { visit } from '../helpers/playwright/settle';
+import { blogPostRoute, blogRoutes, blogTags } from '../helpers/playwright/spec-routes';
 
 /** Reading speed stated in lib/site-config.ts (siteConfig.blog.wordsPerMinute). */
 const WORDS_PER_MINUTE = 200;

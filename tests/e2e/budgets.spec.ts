@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 import { budgets } from '../../scripts/lib/perf/budgets.mjs';
 import { gzipSize, kb, measurePageWeight } from '../../scripts/lib/perf/page-weight.mjs';
 import { findForbiddenCode, forbiddenInBrowser, searchEngine } from '../../scripts/lib/perf/bundle-markers.mjs';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 
 test.describe('a doc page', () => {
   test.beforeEach(async ({ page }) => {

@@ -2,21 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
-import { axeViolations } from './page-checks/accessibility';
-import { recordConsoleProblems, unusedStylePreloads } from './page-checks/console';
-import { floatingControlsHalfwayDown, layoutAtThisWidth } from './page-checks/geometry';
+import { axeViolations } from '../helpers/playwright/page-checks/accessibility';
+import { recordConsoleProblems, unusedStylePreloads } from '../helpers/playwright/page-checks/console';
+import { floatingControlsHalfwayDown, layoutAtThisWidth } from '../helpers/playwright/page-checks/geometry';
 import {
   SITE,
   indexedPageHeadProblems,
   sharedHeadProblems,
   titleProblems,
   unindexedPageHeadProblems,
-} from './page-checks/head';
-import { invalidHtml } from './page-checks/html-validity';
-import { brokenLinks } from './page-checks/links';
-import { withoutJavaScript } from './page-checks/no-javascript';
-import { afterFrames, visit, wheelScroll } from './settle';
-import { sitePages } from './site-pages';
+} from '../helpers/playwright/page-checks/head';
+import { invalidHtml } from '../helpers/playwright/page-checks/html-validity';
+import { brokenLinks } from '../helpers/playwright/page-checks/links';
+import { withoutJavaScript } from '../helpers/playwright/page-checks/no-javascript';
+import { afterFrames, visit, wheelScroll } from '../helpers/playwright/settle';
+import { sitePages } from '../helpers/playwright/site-pages';
 
 /**
  * The one crawl of the built site: every page, opened at a small phone, a phone, a tablet, a laptop

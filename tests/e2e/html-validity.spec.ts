@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { runChecker } from './page-checks/html-validity';
+import { runChecker } from '../helpers/playwright/page-checks/html-validity';
 
 /**
  * The crawl (every-page.spec.ts) checks every built page with the W3C's Nu HTML Checker; this

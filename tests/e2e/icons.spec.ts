@@ -1,6 +1,6 @@
 import { iconSet } from '@/components/icons/icon-set.mjs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 
 /**
  * Icons are masks over the text colour (components/icons/icons.css). A mask whose image fails

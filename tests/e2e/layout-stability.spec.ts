@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageSettled, visit } from './settle';
+import { pageSettled, visit } from '../helpers/playwright/settle';
 
 /**
  * A loaded CI machine paints long pages before their last markup has been parsed. An 8x slower

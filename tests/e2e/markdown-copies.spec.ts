@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { visit } from './settle';
-import { docsRoutes } from './spec-routes';
+import { visit } from '../helpers/playwright/settle';
+import { docsRoutes } from '../helpers/playwright/spec-routes';
 
 const mdPath = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
 const SITE = 'https://docs.plumbline.example';

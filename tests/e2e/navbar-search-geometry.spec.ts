@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 
 /** The search box at a small phone, a phone, a tablet, a laptop and a wide screen. */
 const widths = [320, 375, 768, 1280, 1920];

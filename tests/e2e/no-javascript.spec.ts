@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { categoryRoutes, docsRoutes } from './spec-routes';
+import { categoryRoutes, docsRoutes } from '../helpers/playwright/spec-routes';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cutRoutePayload } from './broken-responses';
-import { pageSettled, wheelScroll, visit } from './settle';
+import { cutRoutePayload } from '../helpers/playwright/broken-responses';
+import { pageSettled, wheelScroll, visit } from '../helpers/playwright/settle';
 
 /** WCAG 2 A and AA checks on the parts this feature adds, in both colour modes. */
 async function axe(page: Page, include: string) {

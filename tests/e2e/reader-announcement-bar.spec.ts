@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 
 const WRONG_BASE = '/docs-copy';
 let root = '';

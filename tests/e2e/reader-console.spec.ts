@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordConsoleProblems, unusedStylePreloads } from './page-checks/console';
-import { visit } from './settle';
-import { docsRoutes } from './spec-routes';
+import { recordConsoleProblems, unusedStylePreloads } from '../helpers/playwright/page-checks/console';
+import { visit } from '../helpers/playwright/settle';
+import { docsRoutes } from '../helpers/playwright/spec-routes';
 
 /** Every console warning and error, uncaught exception and React hydration report while `run` executes. */
 async function problemsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 
 test.describe('the preferred docs version', () => {
   test('is saved as the current version when a doc is viewed', async ({ page }) => {

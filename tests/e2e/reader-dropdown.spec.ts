@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 
 const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './settle';
-import { count, prefetchQueueDrained, recordPrefetches, touchPage } from './prefetch-controls';
+import { visit } from '../helpers/playwright/settle';
+import { count, prefetchQueueDrained, recordPrefetches, touchPage } from '../helpers/playwright/prefetch-controls';
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { afterFrames, visit } from './settle';
+import { afterFrames, visit } from '../helpers/playwright/settle';
 
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scrollSettled, wheelScroll, visit } from './settle';
+import { scrollSettled, wheelScroll, visit } from '../helpers/playwright/settle';
 
 const navbarBottom = (page: Page) => page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 /** Waits until the navbar's slide (a CSS transition) has finished, so a position read is final. */

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appearances, delayRoute, lastClick, recordAppearances } from './appearance-recorder';
-import { cutDocumentData, cutRoutePayload } from './broken-responses';
-import { linksNeverInView } from './prefetch-controls';
-import { afterFrames, pageSettled, visit } from './settle';
+import { appearances, delayRoute, lastClick, recordAppearances } from '../helpers/playwright/appearance-recorder';
+import { cutDocumentData, cutRoutePayload } from '../helpers/playwright/broken-responses';
+import { linksNeverInView } from '../helpers/playwright/prefetch-controls';
+import { afterFrames, pageSettled, visit } from '../helpers/playwright/settle';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

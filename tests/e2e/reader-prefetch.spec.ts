@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 import { emulateConnection } from '../../scripts/lib/emulate-connection.mjs';
-import { count, prefetchQueueDrained, recordPrefetches, touchPage } from './prefetch-controls';
+import { count, prefetchQueueDrained, recordPrefetches, touchPage } from '../helpers/playwright/prefetch-controls';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

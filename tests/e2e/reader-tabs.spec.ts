@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageSettled, visit } from './settle';
+import { pageSettled, visit } from '../helpers/playwright/settle';
 
 /*
  * Tabs and code blocks as a reader meets them on the built site. /agent/data-source shows the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visit } from './settle';
+import { visit } from '../helpers/playwright/settle';
 
 test.describe('pages that do not exist', () => {
   test('an unknown path shows the not-found page with status 404 and a way back', async ({ page }) => {

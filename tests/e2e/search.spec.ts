@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { visit } from './settle';
-import { docsRoutes } from './spec-routes';
+import { visit } from '../helpers/playwright/settle';
+import { docsRoutes } from '../helpers/playwright/spec-routes';
 
 const SUGGESTIONS_LIMIT = 8;
 const SNIPPET_LENGTH = 50;

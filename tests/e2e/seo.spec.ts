@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './settle';
-import { categoryRoutes, docsRoutes } from './spec-routes';
+import { visit } from '../helpers/playwright/settle';
+import { categoryRoutes, docsRoutes } from '../helpers/playwright/spec-routes';
 
 const SITE = 'https://docs.plumbline.example';
 const sitemapXml = fs.readFileSync(path.join('out', 'sitemap.xml'), 'utf8');

@@ -1,6 +1,6 @@
 import { expect, type Page, type WebSocket } from '@playwright/test';
-import { startDevServer } from '../../scripts/lib/dev-server.mjs';
-import { hydrated } from '../e2e/settle';
+import { startDevServer } from '../../../scripts/lib/dev-server.mjs';
+import { hydrated } from './settle';
 
 export type DevServer = Awaited<ReturnType<typeof startDevServer>>;
 export { startDevServer };

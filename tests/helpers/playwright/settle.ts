@@ -1,5 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../../lib/constants';
+import { HYDRATED_ATTRIBUTE } from '../../../lib/constants';
 
 /**
  * Waits for the page to paint `count` more frames. Anything an event handler or a React update
