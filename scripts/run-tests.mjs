@@ -1,21 +1,41 @@
 #!/usr/bin/env node
-// The whole test suite, as `npm test` runs it: type check, lint, unit tests, a production build,
-// then end-to-end tests against out/, then the dev-server tests. Ends with one plain line "N passed, N failed".
-import { execSync, spawnSync } from 'node:child_process';
+// The whole test suite, as `npm test` runs it: type check and lint, a production build, the
+// end-to-end tests against out/ with the unit and integration tests beside them, then the
+// dev-server tests. Ends with one plain line "N passed, N failed".
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return child.status === 0;
-}
+const times = [];
 
-function check(label, command, args) {
-  const ok = run(label, command, args);
-  results[ok ? 'passed' : 'failed'] += 1;
-  return ok;
+/**
+ * Runs one step and resolves with whether it passed. A buffered step (one that runs beside
+ * another) prints its output in one piece when it ends, so two steps never interleave lines.
+ */
+function run(label, command, args, { env = {}, buffered = false } = {}) {
+  const header = `\n=== ${label}: ${command} ${args.join(' ')}`;
+  if (!buffered) console.log(header);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      times.push([label, seconds]);
+      if (buffered) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`--- ${label}: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -75,60 +95,70 @@ function ensurePostgresClient() {
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
-check('Type check', 'npx', ['tsc', '--noEmit']);
-check('Lint', 'npm', ['run', 'lint']);
-
 ensurePostgresClient();
-run('Unit tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=test-results/unit.json',
-]);
-const unit = readJson('test-results/unit.json');
-if (unit) {
-  results.passed += unit.numPassedTests;
-  results.failed += unit.numFailedTests + (unit.numFailedTestSuites ?? 0);
-} else {
-  results.failed += 1;
-}
-
-// The real build on copies of the project, with a broken link and a broken anchor injected.
-run('Integration tests', 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'vitest.integration.config.mts',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=test-results/integration.json',
-]);
-const integration = readJson('test-results/integration.json');
-if (integration) {
-  results.passed += integration.numPassedTests;
-  results.failed += integration.numFailedTests + (integration.numFailedTestSuites ?? 0);
-} else {
-  results.failed += 1;
-}
-
-const built = check('Production build', 'npm', ['run', 'build']);
-if (built) {
-  ensureChromium();
-  ensureJava();
-  runPlaywright('End-to-end tests', [], 'test-results/e2e.json');
-}
-
-// The authors' loop (issue 13): a real `next dev` on a copy of the project, edited while open.
 ensureChromium();
-runPlaywright('Dev server tests', ['-c', 'playwright.dev.config.ts'], 'test-results/e2e-dev.json');
+ensureJava();
+
+// The type check and the linter each use one core: side by side they take the time of the longer.
+const [typed, linted] = await Promise.all([
+  run('Type check', 'npx', ['tsc', '--noEmit'], { buffered: true }),
+  run('Lint', 'npm', ['run', 'lint'], { buffered: true }),
+]);
+count(typed);
+count(linted);
+
+const built = await run('Production build', 'npm', ['run', 'build']);
+count(built);
+
+// The browser tests spend most of their time waiting on the page, leaving about a core idle; the
+// vitest suites use it meanwhile. The browser suites are proven against one busy core
+// (npm run test:stress), and the vitest suites run one file at a time so they never take more.
+await Promise.all([
+  built ? runPlaywright('End-to-end tests', [], 'test-results/e2e.json') : Promise.resolve(),
+  (async () => {
+    await runVitest('Unit tests', ['--maxWorkers=1'], 'test-results/unit.json');
+    // The real build on copies of the project, with a broken link and a broken anchor injected.
+    await runVitest(
+      'Integration tests',
+      ['--config', 'vitest.integration.config.mts'],
+      'test-results/integration.json',
+    );
+  })(),
+]);
+
+// The authors' loop: a real `next dev` on a copy of the project, edited while open.
+await runPlaywright('Dev server tests', ['-c', 'playwright.dev.config.ts'], 'test-results/e2e-dev.json');
+
+/** A step that passes or fails as a whole. */
+function count(ok) {
+  results[ok ? 'passed' : 'failed'] += 1;
+}
+
+/** A vitest suite, counted from its JSON report; a file that fails to load counts as a failure. */
+async function runVitest(label, args, report) {
+  await run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    {
+      buffered: true,
+    },
+  );
+  const json = readJson(report);
+  if (json) {
+    results.passed += json.numPassedTests;
+    results.failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  } else {
+    results.failed += 1;
+  }
+}
 
 /**
  * A Playwright suite, counted from its JSON report; a flaky test counts as a failure, and so does
  * each error outside a test (a web server that could not start, say) and a suite that ran nothing.
  */
-function runPlaywright(label, args, report) {
-  run(label, 'npx', ['playwright', 'test', ...args], { CI: process.env.CI ?? '1' });
+async function runPlaywright(label, args, report) {
+  await run(label, 'npx', ['playwright', 'test', ...args], { env: { CI: process.env.CI ?? '1' } });
   const json = readJson(report);
   if (json?.stats) {
     results.passed += json.stats.expected;
@@ -139,5 +169,6 @@ function runPlaywright(label, args, report) {
   }
 }
 
+console.log(`\nTimes: ${times.map(([label, seconds]) => `${label} ${seconds} s`).join('; ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 ? 0 : 1);
