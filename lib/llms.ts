@@ -99,12 +99,17 @@ export function llmsFullDocCount(docBytes: number[], maxBytes: number = LLMS_FUL
   return count;
 }
 
+/** "1 docs page", "2 docs pages": counts in llms-full.txt's notes read as English. */
+function docsPages(count: number): string {
+  return `${count} docs ${count === 1 ? 'page' : 'pages'}`;
+}
+
 /** llms-full.txt's opening lines, before the first doc: how many of the docs it holds. */
 export function llmsFullIntro(held: number, docs: number): string {
   const what =
     held === docs
-      ? `All ${docs} docs pages in sidebar order, as Markdown.`
-      : `The first ${held} of the ${docs} docs pages in sidebar order, as Markdown: all of them would make a file larger than static hosts accept. The page index lists every page with its Markdown copy.`;
+      ? `${docs === 1 ? 'The one docs page' : `All ${docsPages(docs)}`} in sidebar order, as Markdown.`
+      : `The first ${held === 1 ? 'one' : held} of the ${docsPages(docs)} in sidebar order, as Markdown: all of them would make a file larger than static hosts accept. The page index lists every page with its Markdown copy.`;
   return `# ${siteConfig.title}\n\n> ${siteConfig.description}\n\n${what} Page index: ${absoluteUrl('/llms.txt')}.\n`;
 }
 
@@ -112,7 +117,7 @@ export function llmsFullIntro(held: number, docs: number): string {
 export function llmsFullEnd(docs: Doc[], held: number): string {
   const next = docs[held];
   if (!next) return '';
-  return `${LLMS_FULL_SEPARATOR}This file ends here, ${docs.length - held} docs pages short. The next in sidebar order is ${next.title}: ${absoluteUrl(markdownPath(next.path))}. Every page and its Markdown copy: ${absoluteUrl('/llms.txt')}.\n`;
+  return `${LLMS_FULL_SEPARATOR}This file ends here, ${docsPages(docs.length - held)} short. The next in sidebar order is ${next.title}: ${absoluteUrl(markdownPath(next.path))}. Every page and its Markdown copy: ${absoluteUrl('/llms.txt')}.\n`;
 }
 
 /**

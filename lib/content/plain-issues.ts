@@ -137,9 +137,15 @@ export function plainIssues(issues: readonly z.core.$ZodIssue[], data: unknown, 
           return [{ path, message: `${written(path)} is empty; ${purpose ? `write ${purpose}` : 'give it a value or remove the line'}` }];
         }
         if (issue.origin === 'array') return [{ path, message: `${written(path)} needs at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}` }];
-        return [{ path, message: `${written(path)} is ${describeValue(value)}; use ${issue.inclusive ? '' : 'more than '}${issue.minimum} or more` }];
+        if (issue.origin === 'string')
+          return [{ path, message: `${written(path)} is ${describeValue(value)}; write at least ${issue.minimum} characters` }];
+        return [{ path, message: `${written(path)} is ${describeValue(value)}; use ${issue.inclusive ? `${issue.minimum} or more` : `more than ${issue.minimum}`}` }];
       case 'too_big':
-        return [{ path, message: `${written(path)} is ${describeValue(value)}; use ${issue.maximum} or less` }];
+        if (issue.origin === 'string')
+          return [{ path, message: `${written(path)} is ${describeValue(value)}; write at most ${issue.maximum} characters` }];
+        if (issue.origin === 'array')
+          return [{ path, message: `${written(path)} has too many items; use at most ${issue.maximum}` }];
+        return [{ path, message: `${written(path)} is ${describeValue(value)}; use ${issue.inclusive ? `${issue.maximum} or less` : `less than ${issue.maximum}`}` }];
       case 'invalid_value':
         return [{ path, message: `${written(path)} is ${describeValue(value)}; use one of: ${issue.values.map(String).join(', ')}` }];
       case 'invalid_format':

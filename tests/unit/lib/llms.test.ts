@@ -85,8 +85,8 @@ describe('llms-full.txt', () => {
     const full = m.llms.getLlmsFull(limit);
     expect(full).toContain(home);
     expect(full).not.toContain(reading);
-    expect(full).toContain('The first 1 of the 2 docs pages in sidebar order');
-    // The count's wording is left to the llmsFullEnd tests below; this pins which doc comes next.
+    expect(full).toContain('The first one of the 2 docs pages in sidebar order');
+    expect(full).toContain('This file ends here, 1 docs page short.');
     expect(full).toMatch(/\n---\n\nThis file ends here, .*\.\n$/);
     expect(full).toContain(
       `The next in sidebar order is Reading the blog: ${ORIGIN}/guide/reading.md. Every page and its Markdown copy: ${ORIGIN}/llms.txt.\n`,

@@ -99,6 +99,25 @@ describe('a value out of range', () => {
     expect(messages({ title: 't', description: 'd', toc: 7 })).toEqual([[['toc'], '`toc:` is the number 7; use 6 or less']]);
   });
 
+  it('says a bound the value may not equal is excluded, and gives a text’s bounds in characters', () => {
+    const bounded = z.strictObject({
+      weight: z.number().positive().optional(),
+      rank: z.number().lt(10).optional(),
+      code: z.string().min(3).max(5).optional(),
+      names: z.array(z.string()).max(1).optional(),
+    });
+    const said = (data: unknown) => {
+      const result = bounded.safeParse(data);
+      if (result.success) throw new Error('the data is valid');
+      return plainIssues(result.error.issues, data, bounded, 'yaml').map((issue) => issue.message);
+    };
+    expect(said({ weight: 0 })).toEqual(['`weight:` is the number 0; use more than 0']);
+    expect(said({ rank: 10 })).toEqual(['`rank:` is the number 10; use less than 10']);
+    expect(said({ code: 'ab' })).toEqual(['`code:` is the text "ab"; write at least 3 characters']);
+    expect(said({ code: 'abcdef' })).toEqual(['`code:` is the text "abcdef"; write at most 5 characters']);
+    expect(said({ names: ['a', 'b'] })).toEqual(['`names:` has too many items; use at most 1']);
+  });
+
   it('lists the values an enum allows', () => {
     expect(messages({ title: 't', description: 'd', kind: 'c' })).toEqual([[['kind'], '`kind:` is the text "c"; use one of: a, b']]);
   });
