@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The authors' loop (issue 13): tests that start a real `next dev` on a copy of the project and
+ * The authors' loop: tests that start a real `next dev` on a copy of the project and
  * edit its content. Separate from playwright.config.ts, whose tests run on the production build.
  * One worker: a dev server compiles on demand and a 2-core CI machine has no room for two.
  */

@@ -1,7 +1,7 @@
 // Every stylesheet of the site, imported once by the root layout (and by global-error, which
 // replaces it). One CSS bundle for all pages: a stylesheet imported by a single route or
 // component becomes its own chunk, which Next preloads on pages that never apply it, and
-// Chromium then warns "preloaded but not used" on every page (issue 14).
+// Chromium then warns "preloaded but not used" on every page.
 import './tokens.css';
 import '@/components/icons/icons.css';
 import './globals.css';

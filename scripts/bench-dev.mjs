@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The authors' loop, measured (issue 13; a script, not a test): for each content size K (the
+// The authors' loop, measured (a script, not a test): for each content size K (the
 // docs copied K times, scripts/lib/scale-content.mjs), starts `next dev` on a copy of the project
 // and prints, in Chromium: save-to-refresh (a page open, its file saved, until the new text
 // shows), a warm page request, the first search after the server started (focus, type, first

@@ -44,7 +44,7 @@ const ARGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-/** Docusaurus 3.9.1 + search-local 0.49.2 on the same content and machine (shared/SCALE-NOTES.md, issue 11). */
+/** Docusaurus 3.9.1 + search-local 0.49.2 on the same content and machine (shared/SCALE-NOTES.md). */
 const DOCUSAURUS = {
   1: { buildS: 29, memoryGb: 0.85, outMb: 3.2, searchDownloadKb: 197 },
   10: { buildS: 51, memoryGb: 1.4, outMb: 22 },

@@ -11,8 +11,8 @@ import { useSearchIndex } from './use-search-index';
 import { useSearchResults } from './use-search-results';
 
 /**
- * Results shown at first and added by each "Show more results" (issue 14: 96 hits at once made a
- * 15,500 px phone page); each result shown costs the fetch of its section's text (issue 12).
+ * Results shown at first and added by each "Show more results" (96 hits at once made a
+ * 15,500 px phone page); each result shown costs the fetch of its section's text.
  */
 const RESULTS_PAGE_SIZE = 10;
 

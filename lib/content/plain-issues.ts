@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Schema problems in an author's words (issue 23): "add `description:`, one sentence for search
+ * Schema problems in an author's words: "add `description:`, one sentence for search
  * results and link previews", not the validation library's "Invalid input: expected string,
  * received undefined". Each message names the field as the author writes it and what to write.
  */

@@ -7,7 +7,7 @@ import { getStandalonePage, markdownPageSource } from '@/lib/content/pages';
 import { compileMarkdownSource, type CompileInput } from '@/lib/mdx/compile';
 
 /*
- * Quality gates over the real content (issue 3, "Must have" 7): every page has a title and a
+ * Quality gates over the real content: every page has a title and a
  * description, nothing holds placeholder text, docs pages carry at least 250 words of prose and
  * 3-8 keywords, and every page compiles with the real MDX pipeline without a broken link or image.
  * The suite runs over whatever content exists, so a new page is checked as soon as it lands.

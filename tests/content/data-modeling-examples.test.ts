@@ -4,7 +4,7 @@ import { inRolledBackTransaction, openSampleDatabase } from '@/scripts/lib/examp
 import { sqlBlocksOfPage } from '@/scripts/lib/examples/sql-blocks';
 
 /*
- * Issue 22, "every stated answer is computed": the data-modeling pages say what their SQL does
+ * "every stated answer is computed": the data-modeling pages say what their SQL does
  * (the star rebuilt from an export, a corrected line replacing the old one, a Type 2 change kept,
  * checks that find nothing on clean data and catch each mistake). Each claim is checked here on
  * the sample, running the page's blocks as written, in page order, as a reader would.

@@ -355,7 +355,7 @@ describe.each(metrics.map((m) => [`${m.file}.${m.metric}`, m] as const))('%s', (
 });
 
 describe('the check catches a per-game metric divided by distinct games', () => {
-  // The calculation points_per_game had before issue 22: right per player, wrong above.
+  // The calculation points_per_game had before it was fixed: right per player, wrong above.
   const withOldCalculation: Metadata = structuredClone(metadata);
   withOldCalculation.semantics.get('player_stats')!.metrics.points_per_game = {
     calculation: '1.0 * SUM([points]) / COUNT(DISTINCT [game_id])',

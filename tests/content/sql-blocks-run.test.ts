@@ -12,7 +12,7 @@ import {
 import { otherDialectSigns } from '@/scripts/lib/examples/sql-dialect-signs';
 
 /*
- * Issue 22, "every SQL block on every page runs": a reader who copies a ```sql block from the docs
+ * "every SQL block on every page runs": a reader who copies a ```sql block from the docs
  * or the blog onto the NBA sample gets what the page says. Each page's blocks run in page order,
  * as a reader following it would, inside one transaction rolled back at the end of the page; each
  * block in a savepoint, so one failure does not hide the next.

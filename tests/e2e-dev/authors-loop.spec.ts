@@ -10,7 +10,7 @@ import {
   type DevServer,
 } from '../helpers/playwright/dev-server';
 
-// Issue 13: an author saves a file under content/ and the open page follows, under a real
+// An author saves a file under content/ and the open page follows, under a real
 // `next dev` on a copy of the project. Waits are on states (text shown, attributes), never sleeps.
 test.describe.configure({ mode: 'serial' });
 

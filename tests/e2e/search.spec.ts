@@ -229,7 +229,7 @@ test.describe('the /search page', () => {
     await expect(status(page)).toHaveText(/^\d+ results?$/);
     const count = Number((await status(page).innerText()).split(' ')[0]);
     expect(count).toBeGreaterThan(SUGGESTIONS_LIMIT);
-    // Ten at a time (issue 14): "Show more results" adds ten until every result shows, then goes away.
+    // Ten at a time: "Show more results" adds ten until every result shows, then goes away.
     const more = page.getByRole('button', { name: 'Show more results' });
     await expect(results(page)).toHaveCount(Math.min(count, 10));
     for (let shown = 10; shown < count; shown += 10) {

@@ -7,7 +7,7 @@ import type { ContentProblem } from './content-problem';
 
 /**
  * The number of identical consecutive words from which two pages are said to explain the same
- * thing twice (issue 22, "one home per explanation"). Shorter runs are ordinary shared phrasing:
+ * thing twice ("one home per explanation"). Shorter runs are ordinary shared phrasing:
  * a product sentence, a link label, a table header.
  */
 export const REPEATED_PASSAGE_WORDS = 40;

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Byte budgets from issue 7, checked by tests/e2e/budgets.spec.ts and shown by `npm run bench`.
+ * The byte budgets, checked by tests/e2e/budgets.spec.ts and shown by `npm run bench`.
  * Sizes are gzip at zlib's default level, measured on what the browser actually loads.
  */
 export const budgets = {
@@ -12,7 +12,7 @@ export const budgets = {
   htmlGzip: 60 * 1024,
 };
 
-/** Reference figures for Docusaurus 3.9.1 with local search on a similar 18-page site (issue 7). */
+/** Reference figures for Docusaurus 3.9.1 with local search on a similar 18-page site. */
 export const docusaurusReference = {
   docPageJsGzipKb: 186,
   docPageRequests: 13,

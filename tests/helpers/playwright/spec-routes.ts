@@ -21,7 +21,7 @@ export const specDocsRoutes = [
 ];
 
 /**
- * Docs pages added after that list, each by a named issue: issue 15 asked for a YAML key
+ * Docs pages added after that list, each asked for since: a YAML key
  * reference and a page on troubleshooting wrong answers. Every test over "all docs" covers them.
  */
 export const addedDocsRoutes = ['/agent/troubleshoot-answers', '/metadata/yaml-reference'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, type Import } from '@/tests/helpers/import-graph';
 
 /**
- * No import cycles (issue 25). The issue names madge, but madge 8.0.0 (the newest) declares
+ * No import cycles. The usual tool is madge, but madge 8.0.0 (the newest) declares
  * TypeScript ^5.4.4 as its parser and npm refuses it beside this project's TypeScript 6, so the
  * cycles are found over the project's own import graph (./import-graph.ts, the TypeScript
  * parser), which is what madge would read. Like madge by default, type-only imports count: a cycle of types still ties

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '@/tests/helpers/import-graph';
 
 /**
- * Process-wide state (issue 25, "One place for state"): a value kept on `globalThis`, usually
+ * Process-wide state ("One place for state"): a value kept on `globalThis`, usually
  * under a `Symbol.for` key, is shared by every bundle Next loads into one process, and the file
  * tree does not show it. Each one is listed here with the reason it must be process-wide, and in
  * ARCHITECTURE.md ("Process-wide state"). A new one fails this test until it is added to both.

@@ -4,7 +4,7 @@ import { isMarkdown, listFiles, readMarkdownFile } from '@/lib/content/files';
 import { repeatedPassages, REPEATED_PASSAGE_WORDS } from '@/scripts/lib/content-check/repeated-passages';
 
 /*
- * One home per explanation (issue 22): `npm run check` warns when two pages hold the same passage
+ * One home per explanation: `npm run check` warns when two pages hold the same passage
  * of prose. The fixture's two pages share a 45-word paragraph (with different bold, italics and
  * code marks), a 39-word run, a 45-word front matter description and a code block of 41 words.
  */
