@@ -45,7 +45,7 @@ const QUERIES = [
   'data-quality',
   'What a data agent is',
 ];
-/** Docusaurus's local-search plugin writes about 160 KB gzipped per 23k words of docs. */
+/** The reference the search benchmark compares against: Docusaurus's local-search index, gzipped, per 23k words of docs. */
 const DOCUSAURUS_GZ_PER_23K_WORDS = 160 * 1024;
 
 if (!fs.existsSync(path.join(OUT, 'search-index'))) {
