@@ -10,6 +10,10 @@ export default defineConfig({
     // The real builds run under vitest.integration.config.mts, serially.
     exclude: [...configDefaults.exclude, 'tests/integration/build/**'],
     globalSetup: ['tests/helpers/global-setup.ts'],
+    // Files share a process, so node_modules load once per run instead of once per file; the setup
+    // file gives each file fresh site modules and process state.
+    isolate: false,
+    setupFiles: ['tests/helpers/fresh-site-modules.ts'],
     environment: 'node',
     // A focused test (it.only) must fail the run, locally as in CI, instead of silently skipping the rest.
     allowOnly: false,
