@@ -76,9 +76,11 @@ function ensureJava() {
 
 /** The PostgreSQL tests run the pages' psql and createdb lines against real servers, and make their TLS certificates with openssl. */
 function ensurePostgresClient() {
-  const missing = ['psql', 'createdb', 'openssl'].filter(
-    (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status !== 0,
-  );
+  // openssl takes `version`, not `--version`.
+  const probes = { psql: ['--version'], createdb: ['--version'], openssl: ['version'] };
+  const missing = Object.entries(probes)
+    .filter(([tool, args]) => spawnSync(tool, args, { stdio: 'ignore' }).status !== 0)
+    .map(([tool]) => tool);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
