@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// The whole test suite, as `npm test` runs it: type check and lint, a production build, the
-// end-to-end tests against out/ with the unit and integration tests beside them, then the
-// dev-server tests. Ends with one plain line "N passed, N failed".
+// The whole test suite, as `npm test` runs it: type check and lint, a production build, then the
+// browser suites beside the vitest suites. Ends with one plain line "N passed, N failed".
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -112,24 +111,25 @@ count(linted);
 const built = await run('Production build', 'npm', ['run', 'build']);
 count(built);
 
-// The browser tests spend most of their time waiting on the page, leaving about a core idle; the
-// vitest suites use it meanwhile. The browser suites are proven against one busy core
-// (npm run test:stress), and the vitest suites run one file at a time so they never take more.
+// Two lanes side by side, so both cores stay busy to the end. The browser lane: the end-to-end
+// tests against out/, then the authors' loop on a real `next dev`. The vitest lane: the real
+// builds on copies of the project first, then the unit, content and integration tests one file
+// at a time, so that beside the authors' loop it never takes more than the one busy core the
+// browser suites are proven against (npm run test:stress).
 await Promise.all([
-  built ? runPlaywright('End-to-end tests', [], 'test-results/e2e.json') : Promise.resolve(),
   (async () => {
-    await runVitest('Unit tests', ['--maxWorkers=1'], 'test-results/unit.json');
-    // The real build on copies of the project, with a broken link and a broken anchor injected.
+    if (built) await runPlaywright('End-to-end tests', [], 'test-results/e2e.json');
+    await runPlaywright('Dev server tests', ['-c', 'playwright.dev.config.ts'], 'test-results/e2e-dev.json');
+  })(),
+  (async () => {
     await runVitest(
       'Integration tests',
       ['--config', 'vitest.integration.config.mts'],
       'test-results/integration.json',
     );
+    await runVitest('Unit tests', ['--maxWorkers=1'], 'test-results/unit.json');
   })(),
 ]);
-
-// The authors' loop: a real `next dev` on a copy of the project, edited while open.
-await runPlaywright('Dev server tests', ['-c', 'playwright.dev.config.ts'], 'test-results/e2e-dev.json');
 
 /** A step that passes or fails as a whole. */
 function count(ok) {
