@@ -16,11 +16,7 @@ import { getDocsVersions } from '@/lib/content/source';
 import { getIndexPagePaths } from '@/lib/routes';
 import { IndexPagesProvider } from '@/components/layout/index-pages.client';
 import { Icon } from '@/components/icons/site-icons';
-import { boundHeapGrowth } from '@/lib/build/heap-growth.mjs';
 import './site-styles';
-
-// The static-generation worker renders this layout first (lib/build/heap-growth.mjs).
-if (process.env.NEXT_PHASE === 'phase-production-build') boundHeapGrowth();
 
 export const metadata = rootMetadata();
 

@@ -26,7 +26,7 @@ function standalonePages(): Route[] {
       kind: 'page',
       title: 'All pages',
       description: 'Every page of the site, grouped by section.',
-      source: 'app/(all-pages)/my-page/page.tsx',
+      source: 'app/my-page/page.tsx',
     },
   ];
 }

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { mergeOutputs } from '../lib/build/merge-outputs.mjs';
 import { unpackShardOutlines } from '../lib/build/shard-outlines.mjs';
+import { tunedEnv } from './build-tuning/index.mjs';
 
 try {
   const { files, shared, reordered } = mergeOutputs(process.argv.slice(2), path.join(process.cwd(), 'out'));
@@ -19,12 +20,17 @@ try {
 }
 const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 // Each shard left the sections of the pages it rendered: the index is written once, from them all.
-const search = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts'], { stdio: 'inherit' });
+const env = tunedEnv();
+const search = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts'], {
+  stdio: 'inherit',
+  env,
+});
 if (search.status !== 0) process.exit(search.status ?? 1);
 // llms-full.txt is every doc's copy in reading order: only the merged site has them all.
 const llms = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full'], {
   stdio: 'inherit',
+  env,
 });
 if (llms.status !== 0) process.exit(llms.status ?? 1);
-const check = spawnSync(process.execPath, ['scripts/check-build.mjs'], { stdio: 'inherit' });
+const check = spawnSync(process.execPath, ['scripts/check-build.mjs'], { stdio: 'inherit', env });
 process.exit(check.status ?? 1);

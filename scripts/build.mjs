@@ -14,7 +14,7 @@ import { packShardOutlines } from '../lib/build/shard-outlines.mjs';
 import { stabiliseHtml } from '../lib/build/stable-html.mjs';
 import { splitSitemapFile } from '../lib/build/sitemap-split.mjs';
 import { basePath, siteDeploy } from '../lib/site-deploy.mjs';
-import { compilerMemoryEnv } from '../lib/build/compiler-memory.mjs';
+import { tunedEnv } from './build-tuning/index.mjs';
 
 const root = process.cwd();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -35,7 +35,7 @@ function timed(label) {
 }
 
 function step(command, args, env = {}) {
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawnSync(command, args, { stdio: 'inherit', env: tunedEnv({ ...process.env, ...env }) });
   if (child.status !== 0) process.exit(child.status ?? 1);
 }
 
@@ -55,7 +55,7 @@ step(process.execPath, ['lib/content/content-index-writer.mjs', '--write']);
 step(process.execPath, ['scripts/check-pages.mjs']);
 step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build']);
 timed('checks');
-step(bin('next'), ['build'], { ...compilerMemoryEnv(), ...shardEnv });
+step(bin('next'), ['build'], shardEnv);
 timed('next build');
 
 // The Markdown copies: the doc pages' renders made them (lib/build/rendered-markdown.ts); any they did
@@ -66,7 +66,7 @@ const statuses = await Promise.all(
     const child = spawn(
       bin('tsx'),
       ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--copies', '--part', `${i + 1}/${parts}`],
-      { stdio: 'inherit', env: { ...process.env, ...shardEnv } },
+      { stdio: 'inherit', env: tunedEnv({ ...process.env, ...shardEnv }) },
     );
     return new Promise((resolve) => child.on('close', resolve));
   }),

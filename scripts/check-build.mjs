@@ -3,11 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runOutputChecks } from './lib/integrity/check-output.mjs';
-import { boundHeapGrowth } from '../lib/build/heap-growth.mjs';
 import { siteChecks } from '../lib/site-checks.mjs';
 import { siteDeploy } from '../lib/site-deploy.mjs';
-
-boundHeapGrowth();
 
 const root = process.cwd();
 const contentDir = process.env.PLUMBLINE_CONTENT_DIR

@@ -3,10 +3,7 @@
 // i-th, so that one process per core shares the parsing); `--llms-full` writes llms-full.txt
 // from the copies in out/ (after the merge, in a sharded build). lib/build/markdown-files.ts says why.
 import path from 'node:path';
-import { boundHeapGrowth } from '../lib/build/heap-growth.mjs';
 import { enterBuildMode } from '../lib/content/build-mode.ts';
-
-boundHeapGrowth();
 
 // As in the build's workers: a page's text is read from its file when asked for, not kept for
 // every page (lib/content/files.ts), and example files are not stamped. Before any content import.

@@ -1,10 +1,7 @@
 // After `next build` (scripts/build.mjs): writes the search index into out/search-index/, from the
 // sections the rendered pages left (lib/build/search-index-files.ts says why here and not in a route).
 import path from 'node:path';
-import { boundHeapGrowth } from '../lib/build/heap-growth.mjs';
 import { enterBuildMode } from '../lib/content/build-mode.ts';
-
-boundHeapGrowth();
 
 // Named and keyed as the build's workers named the files and keyed the sections they left: they
 // ran as a build, where lib/content/referenced-files.ts stamps nothing. Before any content import.

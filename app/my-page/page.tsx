@@ -14,13 +14,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/my-page',
 });
 
-/**
- * A React page outside the docs: an index of the whole site built from the route table. Its
- * folder sits in the route group `(all-pages)` for the order a build renders it in: Next renders
- * routes sorted by their app path and gives each worker a contiguous stretch, so this, the
- * largest page (5.5 MB of HTML at 9,501 docs pages), now comes first, while the workers' heaps
- * are small, instead of last, where it set the build's memory peak (ARCHITECTURE.md).
- */
+/** A React page outside the docs: an index of the whole site built from the route table. */
 export default function AllPages() {
   const routes = getRouteTable();
   const describe = routeDescriptions(routes);

@@ -103,8 +103,7 @@ export function inRenderOrder(items, routeOf) {
  * the rest kept apart in the render order, so that no worker renders two at once. A generated
  * index lists its whole category (3,000 cards at 9,501 docs pages); Next renders 8 of a worker's
  * pages at a time, and the four category pages, in one run of the docs route, took a worker from
- * 494 to 569 MB together, then the build's peak beside /my-page (which now renders first:
- * app/(all-pages)/my-page/page.tsx).
+ * 494 to 569 MB together.
  * @template T
  * @param {readonly T[]} few
  * @param {readonly T[]} many
