@@ -3,15 +3,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { toHtml } from 'hast-util-to-html';
 import type { CompileInput, CompileOptions } from './compile';
-import { rehypeAbsoluteUrls } from './rehype-absolute-urls';
-import { rehypeCodeBlocks } from './rehype-code-blocks';
-import { rehypeHeadingIds } from './rehype-heading-ids';
-import { rehypeRawHtml } from './rehype-raw-html';
-import { rehypeHtmlAttributes } from './rehype-html-attributes';
-import { rehypePartials } from './rehype-partials';
-import { rehypeTabs, rehypeTabsAsSections } from './rehype-tabs';
-import { rehypeTocInline } from './rehype-toc-inline';
-import { contentRemarkPlugins } from './remark-plugins';
+import { contentRemarkPlugins, rehypePluginsFor } from './pipeline';
 import { contentSourceFile } from './source-file';
 import { settlePageProblems } from './page-problems';
 
@@ -32,15 +24,7 @@ export async function compileMarkdownToHtml(
     .use(remarkParse)
     .use(contentRemarkPlugins(options))
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawHtml)
-    .use(rehypePartials)
-    .use(rehypeHtmlAttributes)
-    .use(rehypeTabs)
-    .use(rehypeTabsAsSections)
-    .use(rehypeCodeBlocks)
-    .use(rehypeHeadingIds)
-    .use(rehypeTocInline)
-    .use(rehypeAbsoluteUrls, { pageUrl: options.pageUrl });
+    .use(rehypePluginsFor('feed', { pageUrl: options.pageUrl }));
   const file = contentSourceFile(input);
   const tree = await settlePageProblems(file, processor.run(processor.parse(file), file), options.onPageWarning);
   return toHtml(tree).trim();

@@ -18,7 +18,7 @@ export const HIGHLIGHT_LANGUAGES = [
 /**
  * Themes whose every token colour keeps 4.5:1 against the code background in its mode
  * (github-light and github-dark fall short on keywords, strings and comments), checked by
- * tests/e2e/a11y.spec.ts.
+ * tests/e2e/every-page.spec.ts (axe, in both modes).
  */
 export const HIGHLIGHT_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-default' } as const;
 

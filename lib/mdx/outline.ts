@@ -3,21 +3,10 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkRehype from 'remark-rehype';
 import type { Root } from 'hast';
-import { siteConfig } from '../site-config';
 import type { CompileInput, CompileOptions, CompiledSource } from './compile';
-import { rehypeAccessibleTables } from './rehype-accessible-tables';
-import { rehypeCodeBlocks } from './rehype-code-blocks';
-import { rehypeHeadingIds } from './rehype-heading-ids';
-import { rehypeRawHtml } from './rehype-raw-html';
-import { rehypePartials } from './rehype-partials';
-import { rehypeTabs } from './rehype-tabs';
-import { rehypeSearchSections } from './rehype-search-sections';
-import { rehypeToc } from './rehype-toc';
-import { rehypeTocInline } from './rehype-toc-inline';
-import { contentRemarkPlugins } from './remark-plugins';
+import { contentRemarkPlugins, rehypePluginsFor } from './pipeline';
 import { contentSourceFile } from './source-file';
 import { settlePageProblems } from './page-problems';
-import { tocLevelsOf } from './compile-input';
 
 export interface PageOutline extends Omit<CompiledSource, 'code'> {
   /** The page as HTML elements (no colours, no MDX): what the content check reads links and ids from. */
@@ -40,15 +29,7 @@ export async function outlineMarkdown(input: CompileInput, options: CompileOptio
     .use(input.format === 'mdx' ? [remarkMdx] : [])
     .use(contentRemarkPlugins(options))
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawHtml)
-    .use(rehypePartials)
-    .use(rehypeTabs)
-    .use(rehypeCodeBlocks)
-    .use(rehypeAccessibleTables)
-    .use(rehypeHeadingIds)
-    .use(rehypeToc, { target: toc, ...tocLevelsOf(input, siteConfig.docs.toc) })
-    .use(rehypeSearchSections, { target: sections })
-    .use(rehypeTocInline);
+    .use(rehypePluginsFor('outline', { input, toc, sections }));
   const file = contentSourceFile(input);
   const tree = (await settlePageProblems(
     file,
