@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertPagesHaveDefaultExports, findPagesWithoutDefaultExport } from '@/scripts/lib/integrity/check-pages.mjs';
 import { dedupeRoutes } from '@/lib/integrity/dedupe-routes';
-import { report } from '@/lib/integrity/report.mjs';
 import { loadDocsVersion } from '@/lib/content/docs';
 import { assertVersionUrl, versionUrl } from '@/lib/content/source';
 
@@ -16,16 +15,6 @@ function tempApp(files: Record<string, string>): string {
   }
   return dir;
 }
-
-describe('check levels', () => {
-  it('throws, warns or stays silent', () => {
-    const lines: string[] = [];
-    expect(() => report('throw', 'Broken thing')).toThrow('Broken thing');
-    report('warn', 'Soft thing', (l) => lines.push(l));
-    report('ignore', 'Quiet thing', (l) => lines.push(l));
-    expect(lines).toEqual(['[warn] Soft thing']);
-  });
-});
 
 describe('duplicate routes', () => {
   const routes = [

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeOutputs } from '@/lib/build/merge-outputs.mjs';
-import { removeUnusedPayloads } from '@/lib/build/unused-payloads.mjs';
 
 const made: string[] = [];
 function shardDir(files: Record<string, string>, buildId = 'build-a'): string {
@@ -60,20 +59,5 @@ describe('merging shards', () => {
       `${empty}: not the out/ folder of a build`,
     );
     expect(() => mergeOutputs([], 'out')).toThrow(/needs the out\/ folder of every shard/);
-  });
-});
-
-describe('payloads nothing fetches', () => {
-  it('removes every page’s __next._full.txt and nothing else', () => {
-    const dir = shardDir({
-      'a/__next._full.txt': 'x',
-      'a/__next._tree.txt': 'tree',
-      'a.txt': 'page',
-      '__next._full.txt': 'x',
-    });
-    expect(removeUnusedPayloads(dir)).toBe(2);
-    expect(fs.existsSync(path.join(dir, 'a/__next._tree.txt'))).toBe(true);
-    expect(fs.existsSync(path.join(dir, 'a.txt'))).toBe(true);
-    expect(fs.existsSync(path.join(dir, 'a/__next._full.txt'))).toBe(false);
   });
 });

@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  formatProblem,
-  formatProblems,
-  validateMetadata,
-  validateMetadataFolder,
-} from '@/lib/examples/validate-metadata';
+import { formatProblem, validateMetadata, validateMetadataFolder } from '@/lib/examples/validate-metadata';
 import type { MetadataSource } from '@/lib/examples/metadata-files';
 
 const fixtures = path.join(process.cwd(), 'tests/fixtures');
@@ -328,18 +323,5 @@ describe('rules checked on files in memory', () => {
     const body =
       'source:\n  schema.game_f:\n    columns: [points, game_id]\nmetrics:\n  total_points:\n    calculation: SUM([points])\n  games:\n    calculation: COUNT(DISTINCT [game_id])\n  points_per_game:\n    calculation: "[total_points] / [games]"\n    filters: "[phase] = \'Playoffs\'"\nattributes:\n  phase: {desc: Phase.}\n';
     expect(check({ 'schema/game_f.yml': gameF, 'semantics/games.yml': semantics(body) })).toEqual([]);
-  });
-});
-
-describe('formatting problems', () => {
-  it('counts the problems and gives one line each', () => {
-    const problems = [
-      { file: 'a/schema/x.yml', key: 'subject_area', line: 1, message: 'required key is missing' },
-      { file: 'a/schema/y.yaml', key: '(file)', message: 'use the .yml extension' },
-    ];
-    expect(formatProblems(problems)).toBe(
-      'The metadata has 2 problems:\n  - a/schema/x.yml:1: subject_area: required key is missing\n  - a/schema/y.yaml: (file): use the .yml extension',
-    );
-    expect(formatProblems([])).toBe('The metadata has no problems.');
   });
 });
