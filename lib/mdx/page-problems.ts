@@ -48,7 +48,7 @@ function problemAt(file: VFile, message: string, node: { position?: Position }):
   const start = node.position?.start;
   const path = originOf(node) ?? file.path;
   const problem: PageProblem = {
-    file: path ? toDisplayPath(path) : 'the Markdown input',
+    file: displayPathOf(path),
     line: start?.line ?? 1,
     message,
   };
@@ -82,8 +82,9 @@ export class PageProblemsError extends ContentError {
   /** Where the first problem is, for tools that print the source around an error. */
   readonly position?: Position;
 
-  constructor(found: PageProblem[]) {
-    const problems = inReadingOrder(found);
+  /** `page` is the display path of the page the problems are in: its own are listed first. */
+  constructor(found: PageProblem[], page?: string) {
+    const problems = inReadingOrder(found, page);
     const count = problems.length;
     super(
       count === 1
@@ -114,35 +115,43 @@ export async function settlePageProblems<T>(
   run: Promise<T>,
   onWarning: (warning: PageProblem) => void = printWarning,
 ): Promise<T> {
+  const page = displayPathOf(file.path);
   let result: T;
   try {
     result = await run;
   } catch (error) {
     const noted = pageProblemsOf(file);
     if (noted.length === 0) throw error;
-    throw new PageProblemsError([...noted, problemFromError(file, error as Error)]);
+    throw new PageProblemsError([...noted, problemFromError(file, error as Error)], page);
   } finally {
-    for (const warning of inReadingOrder(file.data.pageWarnings ?? [])) onWarning(warning);
+    for (const warning of inReadingOrder(file.data.pageWarnings ?? [], page)) onWarning(warning);
   }
   const noted = pageProblemsOf(file);
-  if (noted.length > 0) throw new PageProblemsError(noted);
+  if (noted.length > 0) throw new PageProblemsError(noted, page);
   return result;
 }
 
 function problemFromError(file: VFile, error: Error & { line?: number; column?: number }): PageProblem {
   return {
-    file: file.path ? toDisplayPath(file.path) : 'the Markdown input',
+    file: displayPathOf(file.path),
     line: error.line ?? 1,
     message: error.message,
   };
 }
 
-/** By line and column within each file, the files in the order their first problem was found (the page's own first). */
-function inReadingOrder(problems: PageProblem[]): PageProblem[] {
-  const files = [...new Set(problems.map((problem) => problem.file))];
+/**
+ * By line and column within each file: the page's own first, though the partials it includes are
+ * read before its own checks run, then each other file in the order its first problem was found.
+ */
+function inReadingOrder(problems: PageProblem[], page?: string): PageProblem[] {
+  const files = [...new Set([...(page === undefined ? [] : [page]), ...problems.map((problem) => problem.file)])];
   return [...problems].sort(
     (a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0),
   );
+}
+
+function displayPathOf(path: string | undefined): string {
+  return path ? toDisplayPath(path) : 'the Markdown input';
 }
 
 /**

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { assertPagesHaveDefaultExports, findPagesWithoutDefaultExport } from '@/scripts/lib/integrity/check-pages.mjs';
 import { dedupeRoutes } from '@/lib/integrity/dedupe-routes';
 import { loadDocsVersion } from '@/lib/content/docs';
-import { assertVersionUrl, versionUrl } from '@/lib/content/source';
 
 function tempApp(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-'));
@@ -69,19 +68,6 @@ describe('docs configuration errors', () => {
       loadDocsVersion({ docsDir: path.resolve('tests/fixtures/no-such-content/docs'), showDrafts: false }),
     ).toThrow(
       'The docs plugin has no content: the folder tests/fixtures/no-such-content/docs does not exist. Create it with an index.md, or point PLUMBLINE_CONTENT_DIR at a content folder that has a docs/ folder.',
-    );
-  });
-
-  it('builds the version URL under the base URL', () => {
-    expect(versionUrl({ path: '/' }, '/', '/')).toBe('/');
-    expect(versionUrl({ path: '/' }, '/docs/', '/')).toBe('/docs');
-    expect(versionUrl({ path: 'next' }, '/docs/', 'guide')).toBe('/docs/guide/next');
-  });
-
-  it('rejects a version URL outside the base URL', () => {
-    expect(() => assertVersionUrl('current', '/docs', '/docs/')).not.toThrow();
-    expect(() => assertVersionUrl('current', '/guide', '/docs/')).toThrow(
-      'Docs version "current" has the URL "/guide", which does not start with the site\'s baseUrl "/docs/". Set siteConfig.docs.routeBasePath (lib/site-config.ts) to a path under the base URL, or fix baseUrl in lib/site-deploy.mjs.',
     );
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDocsVersion, type Doc, type DocsVersion } from '@/lib/content/docs';
 import { categoryPath } from '@/lib/url-rules';
-import { flattenSidebar, paginationFor, categoryTrail } from '@/lib/content/sidebar';
+import { flattenSidebar } from '@/lib/content/sidebar';
 
 const fixture = (name: string) => path.join(process.cwd(), 'tests/fixtures', name, 'docs');
 const small = fixture('a-small-docs-site');
@@ -47,19 +47,6 @@ describe('the docs version model', () => {
 
   it('uses sidebar_label over the title in the sidebar', () => {
     expect(flattenSidebar(version.sidebars.docs).find((l) => l.path === '/guide/second')?.label).toBe('Second');
-  });
-
-  it('gives previous and next pages in sidebar order, through the category page', () => {
-    expect(paginationFor(version.sidebars.docs, '/guide/first-steps')).toEqual({
-      previous: { label: 'Guide & Tips', path: '/category/guide--tips' },
-      next: { label: 'Second', path: '/guide/second' },
-    });
-    expect(paginationFor(version.sidebars.docs, '/').previous).toBeUndefined();
-  });
-
-  it('finds the categories around a page for breadcrumbs', () => {
-    expect(categoryTrail(version.sidebars.docs, '/guide/second').map((c) => c.label)).toEqual(['Guide & Tips']);
-    expect(categoryTrail(version.sidebars.docs, '/')).toEqual([]);
   });
 });
 
