@@ -49,7 +49,16 @@ export function CopyPageButton({ markdownUrl }: { markdownUrl: string }) {
         data-hydrated={hydrated ? 'true' : undefined}
       >
         {/* Drawn, not a symbol character: many system fonts have no glyph for a copy sign. */}
-        <svg aria-hidden="true" className="doc-action-icon" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          className="doc-action-icon"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {state === 'copied' ? (
             <path d="M3 8.5l3 3 7-7" />
           ) : (

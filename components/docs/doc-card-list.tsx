@@ -19,7 +19,10 @@ function cardItem(card: DocCard): Element {
   return h('li', [
     h('a', { className: ['doc-card'], href: card.path }, [
       h('span', { className: ['doc-card-icon'] }, [iconElement(card.kind === 'category' ? 'folder' : 'file')]),
-      h('div', [h('h2', { className: ['doc-card-title'] }, card.label), h('p', { className: ['doc-card-description'] }, card.description)]),
+      h('div', [
+        h('h2', { className: ['doc-card-title'] }, card.label),
+        h('p', { className: ['doc-card-description'] }, card.description),
+      ]),
     ]),
   ]);
 }

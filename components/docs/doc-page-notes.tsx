@@ -8,7 +8,8 @@ export function DraftNotice() {
       <Icon name="warning" className="admonition-icon" />
       <p className="admonition-title">Draft</p>
       <p>
-        This page has <code>draft: true</code> in its front matter: <code>npm run dev</code> shows it, and a build leaves it out of the site.
+        This page has <code>draft: true</code> in its front matter: <code>npm run dev</code> shows it, and a build
+        leaves it out of the site.
       </p>
     </aside>
   );
@@ -20,7 +21,10 @@ export function UnlistedNotice() {
     <aside className="admonition admonition-info doc-unlisted-note" aria-label="Unlisted page">
       <Icon name="info" className="admonition-icon" />
       <p className="admonition-title">Unlisted page</p>
-      <p>This page is not in the sidebar or the site&apos;s search, and search engines do not index it: only readers with its link reach it.</p>
+      <p>
+        This page is not in the sidebar or the site&apos;s search, and search engines do not index it: only readers with
+        its link reach it.
+      </p>
     </aside>
   );
 }

@@ -35,7 +35,8 @@ export interface DocPageProps {
 
 /** A docs page: its sidebar, the main column (breadcrumbs, title, TOC, body, pagination) and its TOC column. */
 export function DocPage(props: DocPageProps) {
-  const { path, draft, title, crumbs, pagination, lead, markdownPath, hideTitle, unlisted, lastUpdate, children } = props;
+  const { path, draft, title, crumbs, pagination, lead, markdownPath, hideTitle, unlisted, lastUpdate, children } =
+    props;
   const toc = props.hideTableOfContents ? [] : props.toc;
   return (
     <>

@@ -12,7 +12,9 @@ export function DocsTocList({ items }: { items: TocItem[] }) {
   const [activeId, setActiveId] = useState<string | null>(null);
 
   useEffect(() => {
-    const headings = items.map((item) => document.getElementById(item.id)).filter((el): el is HTMLElement => el !== null);
+    const headings = items
+      .map((item) => document.getElementById(item.id))
+      .filter((el): el is HTMLElement => el !== null);
     function update() {
       let current: string | null = headings[0]?.id ?? null;
       for (const heading of headings) {

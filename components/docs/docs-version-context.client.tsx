@@ -19,6 +19,11 @@ export function DocsVersionProvider({ version, children }: { version: ViewedDocs
 /** The docs version of the page being viewed; throws, naming the provider, outside a docs page. */
 export function useDocsVersion(): ViewedDocsVersion {
   const version = useContext(DocsVersionContext);
-  if (!version) throw missingProviderError('useDocsVersion', 'DocsVersionProvider', 'app/(docs)/layout.tsx for every doc and category page');
+  if (!version)
+    throw missingProviderError(
+      'useDocsVersion',
+      'DocsVersionProvider',
+      'app/(docs)/layout.tsx for every doc and category page',
+    );
   return version;
 }

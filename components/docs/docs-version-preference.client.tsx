@@ -12,7 +12,8 @@ import { useDocsVersion } from './docs-version-context.client';
 export function DocsVersionPreference({ available }: { available: string[] }) {
   const versions = available.join('\n');
   useEffect(() => {
-    if (preferredVersionAction(readStorage(PREFERRED_VERSION_KEY), versions.split('\n')).type === 'clear') removeStorage(PREFERRED_VERSION_KEY);
+    if (preferredVersionAction(readStorage(PREFERRED_VERSION_KEY), versions.split('\n')).type === 'clear')
+      removeStorage(PREFERRED_VERSION_KEY);
   }, [versions]);
   return null;
 }
@@ -21,7 +22,8 @@ export function DocsVersionPreference({ available }: { available: string[] }) {
 export function ViewedDocsVersionPreference() {
   const viewed = useDocsVersion().name;
   useEffect(() => {
-    if (preferredVersionAction(readStorage(PREFERRED_VERSION_KEY), [viewed], viewed).type === 'save') writeStorage(PREFERRED_VERSION_KEY, viewed);
+    if (preferredVersionAction(readStorage(PREFERRED_VERSION_KEY), [viewed], viewed).type === 'save')
+      writeStorage(PREFERRED_VERSION_KEY, viewed);
   }, [viewed]);
   return null;
 }

@@ -13,7 +13,14 @@ export function GeneratedIndexPage({ index }: { index: GeneratedIndex }) {
   return (
     <>
       <JsonLd data={index.path === '/' ? webSiteJsonLd(getRouteTable()) : breadcrumbListJsonLd(crumbs, index.path)} />
-      <DocPage path={index.path} title={title} crumbs={crumbs} toc={[]} pagination={getPagination(index.path)} lead={<p className="category-description">{index.description}</p>}>
+      <DocPage
+        path={index.path}
+        title={title}
+        crumbs={crumbs}
+        toc={[]}
+        pagination={getPagination(index.path)}
+        lead={<p className="category-description">{index.description}</p>}
+      >
         <DocCardList cards={sidebarCards(index.items)} />
       </DocPage>
     </>

@@ -54,7 +54,12 @@ function SidebarTree({ items, parent, level }: { items: SidebarNode[]; parent: s
         }
         if (item.type === 'category') {
           return (
-            <li key={item.path} className={item.className ? `sidebar-item sidebar-category ${item.className}` : 'sidebar-item sidebar-category'}>
+            <li
+              key={item.path}
+              className={
+                item.className ? `sidebar-item sidebar-category ${item.className}` : 'sidebar-item sidebar-category'
+              }
+            >
               <SidebarCategory node={item} level={level} />
             </li>
           );
@@ -77,10 +82,30 @@ function SidebarTree({ items, parent, level }: { items: SidebarNode[]; parent: s
   );
 }
 
-function SidebarGapButton({ count, file, onIntent, onShow }: { count: number; file: SidebarFileState; onIntent: () => void; onShow: () => void }) {
-  const label = file.status === 'error' ? `Could not load ${count} more ${count === 1 ? 'page' : 'pages'}: retry` : `Show ${count} more ${count === 1 ? 'page' : 'pages'}`;
+function SidebarGapButton({
+  count,
+  file,
+  onIntent,
+  onShow,
+}: {
+  count: number;
+  file: SidebarFileState;
+  onIntent: () => void;
+  onShow: () => void;
+}) {
+  const label =
+    file.status === 'error'
+      ? `Could not load ${count} more ${count === 1 ? 'page' : 'pages'}: retry`
+      : `Show ${count} more ${count === 1 ? 'page' : 'pages'}`;
   return (
-    <button type="button" className="sidebar-gap-button" aria-busy={file.status === 'loading'} onPointerEnter={onIntent} onFocus={onIntent} onClick={onShow}>
+    <button
+      type="button"
+      className="sidebar-gap-button"
+      aria-busy={file.status === 'loading'}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={onShow}
+    >
       {label}
     </button>
   );
@@ -91,7 +116,12 @@ function SidebarCategory({ node, level }: { node: SidebarCategoryNode; level: nu
   const url = useContext(SidebarFileContext);
   const pathname = usePathname();
   const [choice, setChoice] = useDisclosureChoice(`sidebar:${node.path}`);
-  const expanded = categoryExpanded({ choice, pathname, containsCurrent: node.current === true, collapsedByDefault: node.collapsed });
+  const expanded = categoryExpanded({
+    choice,
+    pathname,
+    containsCurrent: node.current === true,
+    collapsedByDefault: node.collapsed,
+  });
   const file = useSidebarFile(url, expanded && !node.items);
   // Items the page did not ship are drawn only while open: a closed category stays one row.
   const items = node.items ?? (expanded && file.status === 'ready' ? listOf(file.tree, node.path) : undefined);
@@ -104,7 +134,11 @@ function SidebarCategory({ node, level }: { node: SidebarCategoryNode; level: nu
   return (
     <>
       <div className={`sidebar-category-row${node.current ? ' contains-current' : ''}`}>
-        <SiteLink href={node.path} className={`sidebar-link sidebar-category-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined}>
+        <SiteLink
+          href={node.path}
+          className={`sidebar-link sidebar-category-link${current ? ' active' : ''}`}
+          aria-current={current ? 'page' : undefined}
+        >
           {node.label}
         </SiteLink>
         <button

@@ -48,7 +48,12 @@ export function sourcesFingerprint(entries: string[]): string {
   const files = entries.flatMap((entry) => {
     const full = path.join(process.cwd(), entry);
     if (!fs.existsSync(full)) return [];
-    return fs.statSync(full).isDirectory() ? fs.readdirSync(full).sort().map((name) => path.join(full, name)) : [full];
+    return fs.statSync(full).isDirectory()
+      ? fs
+          .readdirSync(full)
+          .sort()
+          .map((name) => path.join(full, name))
+      : [full];
   });
   return contentHash(...files.map((file) => fs.readFileSync(file, 'utf8')));
 }

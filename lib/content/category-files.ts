@@ -28,7 +28,10 @@ export interface CategoryFileProblem {
  * as in Docusaurus a category file is optional, and a folder without one is a category named after
  * it (docs-sidebar.ts). Each problem of each file is returned, with its line.
  */
-export function readCategoryFiles(docsDir: string, files: readonly string[]): { categories: Map<string, CategoryFile>; problems: CategoryFileProblem[] } {
+export function readCategoryFiles(
+  docsDir: string,
+  files: readonly string[],
+): { categories: Map<string, CategoryFile>; problems: CategoryFileProblem[] } {
   const categories = new Map<string, CategoryFile>();
   const problems: CategoryFileProblem[] = [];
   for (const folder of docFolders(files)) {
@@ -37,7 +40,11 @@ export function readCategoryFiles(docsDir: string, files: readonly string[]): { 
     const abs = path.join(docsDir, folder, present[0]);
     if (present.length > 1) {
       // Docusaurus reads the first and ignores the rest without a word; here the author chooses.
-      problems.push({ file: toDisplayPath(abs), line: 1, message: `this folder also has ${present.slice(1).join(' and ')}, which would be ignored: keep one category file` });
+      problems.push({
+        file: toDisplayPath(abs),
+        line: 1,
+        message: `this folder also has ${present.slice(1).join(' and ')}, which would be ignored: keep one category file`,
+      });
     }
     const read = readCategoryFile(abs);
     if ('meta' in read) categories.set(folder, read);
@@ -64,12 +71,26 @@ function readCategoryFile(abs: string): CategoryFile | { problems: CategoryFileP
     try {
       data = JSON.parse(text);
     } catch (error) {
-      return { problems: [{ file: display, line: jsonErrorLine(text, error as Error), message: `invalid JSON: ${(error as Error).message}` }] };
+      return {
+        problems: [
+          {
+            file: display,
+            line: jsonErrorLine(text, error as Error),
+            message: `invalid JSON: ${(error as Error).message}`,
+          },
+        ],
+      };
     }
   } else {
     const doc = YAML.parseDocument(text);
     if (doc.errors.length > 0) {
-      return { problems: doc.errors.map((error) => ({ file: display, line: error.linePos?.[0].line ?? 1, message: `invalid YAML: ${error.message.split('\n')[0]}` })) };
+      return {
+        problems: doc.errors.map((error) => ({
+          file: display,
+          line: error.linePos?.[0].line ?? 1,
+          message: `invalid YAML: ${error.message.split('\n')[0]}`,
+        })),
+      };
     }
     // An empty file is a category with no settings, as `{}` is.
     data = doc.toJS() ?? {};

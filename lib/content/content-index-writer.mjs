@@ -133,7 +133,8 @@ export function writeContentModules(cwd = process.cwd()) {
  * @param {string} [cwd]
  */
 export function ensureContentModules(cwd = process.cwd()) {
-  if (!fs.existsSync(path.join(cwd, CONTENT_INDEX_FILE)) || !fs.existsSync(path.join(cwd, SEARCH_WARM_UP_FILE))) writeContentModules(cwd);
+  if (!fs.existsSync(path.join(cwd, CONTENT_INDEX_FILE)) || !fs.existsSync(path.join(cwd, SEARCH_WARM_UP_FILE)))
+    writeContentModules(cwd);
 }
 
 // `node lib/content/content-index-writer.mjs` (postinstall); with `--write`, as a build needs them

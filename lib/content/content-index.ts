@@ -18,10 +18,12 @@ const describesContentRoot = index.root === contentRoot;
  */
 export function contentStamp(): string {
   if (describesContentRoot) return index.stamp;
-  const entries = (fs.existsSync(contentRoot) ? (fs.readdirSync(contentRoot, { recursive: true }) as string[]) : []).sort().map((rel) => {
-    const info = fs.statSync(path.join(contentRoot, rel));
-    return `${rel}\0${info.size}\0${info.mtimeMs}\0${info.ino}`;
-  });
+  const entries = (fs.existsSync(contentRoot) ? (fs.readdirSync(contentRoot, { recursive: true }) as string[]) : [])
+    .sort()
+    .map((rel) => {
+      const info = fs.statSync(path.join(contentRoot, rel));
+      return `${rel}\0${info.size}\0${info.mtimeMs}\0${info.ino}`;
+    });
   return entries.join('\n');
 }
 

@@ -39,7 +39,10 @@ function missingTitleMessage(kind: TitledKind): string {
  * `# Heading`, at the line `title:` would take; none when either is there. Asked whatever else
  * its front matter gets wrong, so one run reports this with the rest.
  */
-export function missingTitle(kind: TitledKind, file: { data: Record<string, unknown>; body: string; lineOf: LineOf }): { line: number; message: string } | undefined {
+export function missingTitle(
+  kind: TitledKind,
+  file: { data: Record<string, unknown>; body: string; lineOf: LineOf },
+): { line: number; message: string } | undefined {
   if (file.data.title !== undefined || contentTitle(file.body)) return undefined;
   return { line: file.lineOf(['title']), message: missingTitleMessage(kind) };
 }
@@ -91,7 +94,9 @@ export function contentTitle(body: string): ContentTitle | undefined {
   const heading = (unified().use(remarkParse).parse(source) as Root).children[0];
   if (heading?.type !== 'heading' || heading.depth !== 1) return undefined;
   const text = withoutExplicitId(toString(heading)).trim();
-  const markdown = withoutExplicitId(setext ? first : first.replace(/^ {0,3}#[ \t]*/, '').replace(/[ \t]+#+[ \t]*$/, '')).trim();
+  const markdown = withoutExplicitId(
+    setext ? first : first.replace(/^ {0,3}#[ \t]*/, '').replace(/[ \t]+#+[ \t]*$/, ''),
+  ).trim();
   return text ? { text, markdown, line: index + 1, start: offset, end: offset + source.length } : undefined;
 }
 

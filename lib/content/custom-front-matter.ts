@@ -11,11 +11,17 @@ import { distance } from './plain-issues';
 /** The known field `name` looks like a typo of: the same but for case, `-` and `_`, or at most two edits away. */
 export function mistypedField(name: string, known: readonly string[]): string | undefined {
   const plain = (field: string) => field.toLowerCase().replaceAll('-', '_');
-  return known.find((field) => plain(field) === plain(name)) ?? known.find((field) => distance(plain(field), plain(name)) <= 2);
+  return (
+    known.find((field) => plain(field) === plain(name)) ??
+    known.find((field) => distance(plain(field), plain(name)) <= 2)
+  );
 }
 
 /** The front matter split into the fields the schema checks (known ones and likely typos) and the custom ones kept aside. */
-export function splitCustomFields(data: Record<string, unknown>, known: readonly string[]): { checked: Record<string, unknown>; custom: Record<string, unknown> } {
+export function splitCustomFields(
+  data: Record<string, unknown>,
+  known: readonly string[],
+): { checked: Record<string, unknown>; custom: Record<string, unknown> } {
   const checked: Record<string, unknown> = {};
   const custom: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {

@@ -29,13 +29,22 @@ export interface DocPageOptions {
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** The page options of one doc; a relative `image` that names no file is a problem with its line. */
-export function docPageOptions(fm: DocFrontMatter, file: MarkdownFile, problems: string[], root: string = contentRoot): DocPageOptions {
+export function docPageOptions(
+  fm: DocFrontMatter,
+  file: MarkdownFile,
+  problems: string[],
+  root: string = contentRoot,
+): DocPageOptions {
   const min = fm.toc_min_heading_level ?? siteConfig.docs.toc.minHeadingLevel;
   // As with <TOCInline>: a page that only raises the lowest level keeps at least that level.
   const max = fm.toc_max_heading_level ?? Math.max(min, siteConfig.docs.toc.maxHeadingLevel);
-  const lastUpdate = fm.last_update && (fm.last_update.date !== undefined || fm.last_update.author !== undefined)
-    ? { ...(fm.last_update.date !== undefined ? { date: isoDate(fm.last_update.date) } : {}), ...(fm.last_update.author ? { author: fm.last_update.author } : {}) }
-    : undefined;
+  const lastUpdate =
+    fm.last_update && (fm.last_update.date !== undefined || fm.last_update.author !== undefined)
+      ? {
+          ...(fm.last_update.date !== undefined ? { date: isoDate(fm.last_update.date) } : {}),
+          ...(fm.last_update.author ? { author: fm.last_update.author } : {}),
+        }
+      : undefined;
   return {
     hideTitle: fm.hide_title ?? false,
     hideTableOfContents: fm.hide_table_of_contents ?? false,

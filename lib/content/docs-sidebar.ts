@@ -48,21 +48,42 @@ type Positioned = { position: number | undefined; name: string; item: SidebarIte
  * sidebar: each folder is a category, ordered by `position` and then by name, in which a doc is
  * listed unless it is the category's own page.
  */
-export function buildSidebar(docs: readonly SidebarDoc[], categories: ReadonlyMap<string, CategoryFile>): SidebarItem[] {
+export function buildSidebar(
+  docs: readonly SidebarDoc[],
+  categories: ReadonlyMap<string, CategoryFile>,
+): SidebarItem[] {
   return folderItems('', docs, categories);
 }
 
-function folderItems(dir: string, docs: readonly SidebarDoc[], categories: ReadonlyMap<string, CategoryFile>): SidebarItem[] {
+function folderItems(
+  dir: string,
+  docs: readonly SidebarDoc[],
+  categories: ReadonlyMap<string, CategoryFile>,
+): SidebarItem[] {
   const entries: Positioned[] = [];
   for (const doc of docs) {
     if (docDir(doc) !== dir) continue;
-    const item: SidebarDocItem = { type: 'doc', docId: doc.id, label: doc.sidebarLabel, path: doc.path, ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}) };
+    const item: SidebarDocItem = {
+      type: 'doc',
+      docId: doc.id,
+      label: doc.sidebarLabel,
+      path: doc.path,
+      ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}),
+    };
     entries.push({ position: doc.sidebarPosition, name: doc.id, item });
   }
-  const childDirs = new Set(docs.map(docDir).flatMap((d) => (d === dir ? [] : [childOf(d, dir)].filter((child): child is string => child !== null))));
-  for (const child of childDirs) entries.push(categoryEntry(child, docs, categories.get(child)?.meta ?? {}, categories));
+  const childDirs = new Set(
+    docs
+      .map(docDir)
+      .flatMap((d) => (d === dir ? [] : [childOf(d, dir)].filter((child): child is string => child !== null))),
+  );
+  for (const child of childDirs)
+    entries.push(categoryEntry(child, docs, categories.get(child)?.meta ?? {}, categories));
   return entries
-    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }))
+    .sort(
+      (a, b) =>
+        (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }),
+    )
     .map((e) => e.item);
 }
 
@@ -75,21 +96,36 @@ function folderItems(dir: string, docs: readonly SidebarDoc[], categories: Reado
  * folder's name (number prefix left out, the number ordering it). A category whose one doc is its
  * page is that doc's link alone, as Docusaurus draws a folder holding only an `index.md`.
  */
-function categoryEntry(folder: string, docs: readonly SidebarDoc[], meta: CategoryMeta, categories: ReadonlyMap<string, CategoryFile>): Positioned {
+function categoryEntry(
+  folder: string,
+  docs: readonly SidebarDoc[],
+  meta: CategoryMeta,
+  categories: ReadonlyMap<string, CategoryFile>,
+): Positioned {
   const folderName = numberPrefix(path.posix.basename(folder));
   const linked = linkedDoc(folder, meta, docs);
   const index = meta.link?.type === 'generated-index' ? meta.link : undefined;
   const label = meta.label ?? linked?.sidebarLabel ?? folderName.name;
   const position = meta.position ?? linked?.sidebarPosition ?? folderName.position;
   const className = meta.className ?? linked?.sidebarClassName;
-  const items = folderItems(folder, docs, categories).filter((item) => !(linked && item.type === 'doc' && item.docId === linked.id));
+  const items = folderItems(folder, docs, categories).filter(
+    (item) => !(linked && item.type === 'doc' && item.docId === linked.id),
+  );
   if (linked && items.length === 0) {
-    return { position, name: folder, item: { type: 'doc', docId: linked.id, label, path: linked.path, ...(className ? { className } : {}) } };
+    return {
+      position,
+      name: folder,
+      item: { type: 'doc', docId: linked.id, label, path: linked.path, ...(className ? { className } : {}) },
+    };
   }
   const item: SidebarCategoryItem = {
     type: 'category',
     label,
-    path: linked ? linked.path : index?.slug ? normalisePath(`/${index.slug}`.replace(/\/{2,}/g, '/')) : categoryPath(label),
+    path: linked
+      ? linked.path
+      : index?.slug
+        ? normalisePath(`/${index.slug}`.replace(/\/{2,}/g, '/'))
+        : categoryPath(label),
     generatedIndex: !linked,
     ...(index?.title ? { title: index.title } : {}),
     description: index?.description ?? meta.description ?? linked?.description ?? itemCount(items.length),
@@ -107,23 +143,37 @@ function categoryEntry(folder: string, docs: readonly SidebarDoc[], meta: Catego
  * Without a `link`, the folder's index doc: a file named `index`, `README` or as the folder is,
  * in any case. A `generated-index` link, or `link: null`, means no doc, and no index doc either.
  */
-export function linkedDoc<T extends Pick<SidebarDoc, 'id' | 'sourcePath'>>(folder: string, meta: CategoryMeta, docs: readonly T[]): T | undefined {
+export function linkedDoc<T extends Pick<SidebarDoc, 'id' | 'sourcePath'>>(
+  folder: string,
+  meta: CategoryMeta,
+  docs: readonly T[],
+): T | undefined {
   const link = meta.link;
   const own = docs.filter((doc) => docDir(doc) === folder);
-  if (link?.type === 'doc') return own.find((doc) => doc.id === `${folder}/${link.id}`) ?? docs.find((doc) => doc.id === link.id);
+  if (link?.type === 'doc')
+    return own.find((doc) => doc.id === `${folder}/${link.id}`) ?? docs.find((doc) => doc.id === link.id);
   if (link !== undefined) return undefined;
   const names = ['index', 'readme', path.posix.basename(folder).toLowerCase()];
   return own.find((doc) => names.includes(path.parse(doc.sourcePath).name.toLowerCase()));
 }
 
 /** A `link: { type: 'doc', id }` that names no doc, at its file and line, with the ids in that folder. */
-export function categoryLinkProblems(categories: ReadonlyMap<string, CategoryFile>, docs: readonly Pick<SidebarDoc, 'id' | 'sourcePath'>[]): CategoryFileProblem[] {
+export function categoryLinkProblems(
+  categories: ReadonlyMap<string, CategoryFile>,
+  docs: readonly Pick<SidebarDoc, 'id' | 'sourcePath'>[],
+): CategoryFileProblem[] {
   return [...categories].flatMap(([folder, { meta, display, lineOf }]) => {
     const link = meta.link;
     if (link?.type !== 'doc' || linkedDoc(folder, meta, docs)) return [];
     const near = docs.filter((doc) => docDir(doc) === folder).map((doc) => doc.id);
     const here = near.length > 0 ? ` (here: ${near.map((id) => id.slice(folder.length + 1)).join(', ')})` : '';
-    return [{ file: display, line: lineOf(['link', 'id']), message: `"link.id" names the doc "${link.id}", which does not exist: write the id of a doc in this folder${here}, or a whole doc id` }];
+    return [
+      {
+        file: display,
+        line: lineOf(['link', 'id']),
+        message: `"link.id" names the doc "${link.id}", which does not exist: write the id of a doc in this folder${here}, or a whole doc id`,
+      },
+    ];
   });
 }
 

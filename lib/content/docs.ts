@@ -3,7 +3,13 @@ import path from 'node:path';
 import { contentRoot, detachedString, isMarkdown, listFiles, readMarkdownFile, withBodyOf } from './files';
 import { dedupeRoutes } from '../integrity/dedupe-routes';
 import { splitCustomFields } from './custom-front-matter';
-import { ContentError, DOC_FRONT_MATTER_FIELDS, docFrontMatterSchema, formatIssues, type DocFrontMatter } from './schemas';
+import {
+  ContentError,
+  DOC_FRONT_MATTER_FIELDS,
+  docFrontMatterSchema,
+  formatIssues,
+  type DocFrontMatter,
+} from './schemas';
 import { firstParagraphText } from './first-paragraph';
 import { contentTitle, titledFrontMatter } from './content-title';
 import { docAddress } from '../url-rules';
@@ -60,7 +66,10 @@ export interface LoadDocsOptions {
 const SIDEBAR_ID = 'docs';
 
 /** Reads every docs page and category file and builds the single docs version. */
-export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), showDrafts }: LoadDocsOptions): DocsVersion {
+export function loadDocsVersion({
+  docsDir = path.join(contentRoot, 'docs'),
+  showDrafts,
+}: LoadDocsOptions): DocsVersion {
   if (!fs.existsSync(docsDir)) {
     throw new Error(
       `The docs plugin has no content: the folder ${path.relative(process.cwd(), docsDir) || docsDir} does not exist. Create it with an index.md, or point PLUMBLINE_CONTENT_DIR at a content folder that has a docs/ folder.`,
@@ -71,11 +80,18 @@ export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), show
   const problems: string[] = [];
   const allDocs = files.filter(isMarkdown).flatMap((rel) => readDoc(docsDir, rel, problems));
   const { categories, problems: categoryProblems } = readCategoryFiles(docsDir, files);
-  const fileProblems = [...categoryProblems, ...categoryLinkProblems(categories, allDocs), ...paginationTargetProblems(allDocs.filter((doc) => showDrafts || !doc.draft))];
+  const fileProblems = [
+    ...categoryProblems,
+    ...categoryLinkProblems(categories, allDocs),
+    ...paginationTargetProblems(allDocs.filter((doc) => showDrafts || !doc.draft)),
+  ];
   for (const p of fileProblems) problems.push(`  - ${p.file}:${p.line}: ${p.message}`);
   if (problems.length > 0) throw contentProblems(problems);
   const docs = dedupeRoutes(allDocs.filter((doc) => showDrafts || !doc.draft));
-  assertUnique(docs.map((d) => [d.id, d.displayPath]), 'doc id');
+  assertUnique(
+    docs.map((d) => [d.id, d.displayPath]),
+    'doc id',
+  );
   // Docusaurus needs no doc at the docs root; without one the root is an index of the sidebar (lib/content/source.ts).
   const rootDoc = docs.find((d) => d.path === '/');
   return {
@@ -87,14 +103,21 @@ export function loadDocsVersion({ docsDir = path.join(contentRoot, 'docs'), show
     docs,
     draftIds: allDocs.filter((d) => d.draft).map((d) => d.id),
     // An unlisted page is built, but no sidebar, category page or reading order lists it.
-    sidebars: { [SIDEBAR_ID]: buildSidebar(docs.filter((doc) => !doc.unlisted), categories) },
+    sidebars: {
+      [SIDEBAR_ID]: buildSidebar(
+        docs.filter((doc) => !doc.unlisted),
+        categories,
+      ),
+    },
   };
 }
 
 /** `The content has 3 problems ...` with one `file:line: message` line each, thrown without a stack trace. */
 export function contentProblems(problems: readonly string[]): ContentError {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
-  return new ContentError(`The content has ${count}; fix ${problems.length === 1 ? 'it' : 'them all'}, then build again:\n${problems.join('\n')}`);
+  return new ContentError(
+    `The content has ${count}; fix ${problems.length === 1 ? 'it' : 'them all'}, then build again:\n${problems.join('\n')}`,
+  );
 }
 
 function readDoc(docsDir: string, rel: string, problems: string[]): Doc[] {
@@ -113,10 +136,22 @@ function readDoc(docsDir: string, rel: string, problems: string[]): Doc[] {
   }
   // Read once here: in a build, each read of `file.body` reads the file (files.ts).
   const body = file.body;
-  return [withBodyOf({ ...docFromFile(rel, file, body, fm, problems, path.dirname(docsDir)), customFrontMatter: custom }, file)];
+  return [
+    withBodyOf(
+      { ...docFromFile(rel, file, body, fm, problems, path.dirname(docsDir)), customFrontMatter: custom },
+      file,
+    ),
+  ];
 }
 
-function docFromFile(rel: string, file: ReturnType<typeof readMarkdownFile>, body: string, fm: DocFrontMatter, problems: string[], root: string): Omit<Doc, 'customFrontMatter' | 'body'> {
+function docFromFile(
+  rel: string,
+  file: ReturnType<typeof readMarkdownFile>,
+  body: string,
+  fm: DocFrontMatter,
+  problems: string[],
+  root: string,
+): Omit<Doc, 'customFrontMatter' | 'body'> {
   const markdownTitle = contentTitle(body);
   const { id, path: docPath, position } = docAddress(rel, fm);
   // The `# Heading` a page opens with is its heading on the page, and its title when front matter has none.

@@ -50,7 +50,9 @@ export interface MarkdownFile {
 export function readMarkdownFile(absPath: string): MarkdownFile {
   if (TEXT_ON_DEMAND) return parseMarkdownFile(absPath, fs.readFileSync(absPath, 'utf8'));
   const stat = fs.statSync(absPath);
-  return cachedByContent('markdown-file', absPath, [`${stat.mtimeMs} ${stat.size} ${stat.ino}`], () => parseMarkdownFile(absPath, fs.readFileSync(absPath, 'utf8')));
+  return cachedByContent('markdown-file', absPath, [`${stat.mtimeMs} ${stat.size} ${stat.ino}`], () =>
+    parseMarkdownFile(absPath, fs.readFileSync(absPath, 'utf8')),
+  );
 }
 
 function parseMarkdownFile(absPath: string, raw: string): MarkdownFile {
@@ -64,9 +66,23 @@ function parseMarkdownFile(absPath: string, raw: string): MarkdownFile {
   const headerLength = raw.length - parsed.content.length;
   const bodyStartLine = raw.slice(0, headerLength).split('\n').length;
   const displayPath = toDisplayPath(absPath);
-  if (!TEXT_ON_DEMAND) return { absPath, displayPath, data: parsed.data, body: parsed.content, bodyStartLine, lineOf: frontMatterLines(parsed.matter) };
+  if (!TEXT_ON_DEMAND)
+    return {
+      absPath,
+      displayPath,
+      data: parsed.data,
+      body: parsed.content,
+      bodyStartLine,
+      lineOf: frontMatterLines(parsed.matter),
+    };
   const text: TextOnDisk = { absPath, headerLength, headerHash: contentHash(raw.slice(0, headerLength)) };
-  const file = { absPath, displayPath, data: structuredClone(parsed.data), bodyStartLine, lineOf: frontMatterLinesOnDisk(absPath) };
+  const file = {
+    absPath,
+    displayPath,
+    data: structuredClone(parsed.data),
+    bodyStartLine,
+    lineOf: frontMatterLinesOnDisk(absPath),
+  };
   return withTextOnDisk(file, text) as MarkdownFile;
 }
 

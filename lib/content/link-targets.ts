@@ -17,5 +17,6 @@ export const getDocIdsBySource = oncePerBuild('doc-ids-by-source', (): Map<strin
 });
 
 /** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
-export const getRoutesKey = oncePerBuild('routes-key', () => contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])));
-
+export const getRoutesKey = oncePerBuild('routes-key', () =>
+  contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])),
+);

@@ -33,7 +33,6 @@ interface StoreState {
   timer?: NodeJS.Timeout;
 }
 
-
 /** The outline stored for `file` when it was made from inputs hashing to `hash`. */
 export function storedOutline(file: string, hash: string): Outline | undefined {
   const entry = state().entries.get(file);

@@ -11,7 +11,12 @@ export type Outline = Omit<CompiledSource, 'code'>;
  * change no section, and a new page must not make every other page's outline stale.
  */
 export function outlineInputs(input: CompileInput): string[] {
-  return [String(input.bodyStartLine ?? 1), input.body, input.format, referencedFilesStamp(input.sourcePath, input.body)];
+  return [
+    String(input.bodyStartLine ?? 1),
+    input.body,
+    input.format,
+    referencedFilesStamp(input.sourcePath, input.body),
+  ];
 }
 
 /**
@@ -20,6 +25,12 @@ export function outlineInputs(input: CompileInput): string[] {
  * reports (broken images and links) are left to it; a page that does not parse rejects.
  */
 export async function quickOutline(input: CompileInput): Promise<Outline> {
-  const { toc, sections } = await outlineMarkdown(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onBrokenMarkdownImage: () => {}, onBrokenMarkdownLink: () => {}, onPageWarning: () => {} });
+  const { toc, sections } = await outlineMarkdown(input, {
+    routesBySource: getRoutesBySource(),
+    docIdsBySource: getDocIdsBySource(),
+    onBrokenMarkdownImage: () => {},
+    onBrokenMarkdownLink: () => {},
+    onPageWarning: () => {},
+  });
   return { toc, sections };
 }

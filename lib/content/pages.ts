@@ -26,7 +26,10 @@ export const markdownPageSource = path.join(contentRoot, 'pages', 'markdown-page
 export const getStandalonePage = cache((absPath: string): StandalonePage => {
   const file = readMarkdownFile(absPath);
   const { data: fm, issues } = titledFrontMatter('page', pageFrontMatterSchema, file.data, file);
-  if (!fm || issues.length > 0) throw new ContentError(`Invalid front matter in ${file.displayPath}:\n${formatIssues(file.displayPath, issues).join('\n')}`);
+  if (!fm || issues.length > 0)
+    throw new ContentError(
+      `Invalid front matter in ${file.displayPath}:\n${formatIssues(file.displayPath, issues).join('\n')}`,
+    );
   const heading = contentTitle(file.body);
   const title = fm.title ?? heading!.text;
   return {

@@ -58,18 +58,31 @@ export function nearestName(name: string, known: readonly string[]): string | un
     if (!best || d < best.d) best = { name: candidate, d };
   }
   if (!best) return undefined;
-  const close = best.d <= Math.max(2, Math.floor(best.name.length / 3)) || best.name.includes(name) || name.includes(best.name);
+  const close =
+    best.d <= Math.max(2, Math.floor(best.name.length / 3)) || best.name.includes(name) || name.includes(best.name);
   return close ? best.name : undefined;
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; valueType?: z.ZodType; element?: z.ZodType; in?: z.ZodType };
-const defOf = (schema: z.ZodType | undefined): Def | undefined => (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  valueType?: z.ZodType;
+  element?: z.ZodType;
+  in?: z.ZodType;
+};
+const defOf = (schema: z.ZodType | undefined): Def | undefined =>
+  (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
 
 /** The keys the object schema at `path` inside `schema` knows (unwrapping optional, records and lists). */
 export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: z.ZodType | undefined = schema;
   const unwrap = () => {
-    for (let def = defOf(current); def && ['optional', 'nullable', 'default', 'pipe', 'readonly'].includes(def.type); def = defOf(current)) {
+    for (
+      let def = defOf(current);
+      def && ['optional', 'nullable', 'default', 'pipe', 'readonly'].includes(def.type);
+      def = defOf(current)
+    ) {
       current = def.innerType ?? def.in;
     }
   };
@@ -77,7 +90,14 @@ export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): stri
   for (const segment of path) {
     const def = defOf(current);
     if (!def) return [];
-    current = def.type === 'object' ? def.shape?.[String(segment)] : def.type === 'record' ? def.valueType : def.type === 'array' ? def.element : undefined;
+    current =
+      def.type === 'object'
+        ? def.shape?.[String(segment)]
+        : def.type === 'record'
+          ? def.valueType
+          : def.type === 'array'
+            ? def.element
+            : undefined;
     unwrap();
   }
   const def = defOf(current);
@@ -87,7 +107,8 @@ export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): stri
 /** The value at `path` in `data`. */
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
-  for (const segment of path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
+  for (const segment of path)
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
   return value;
 }
 
@@ -101,10 +122,16 @@ export interface PlainIssue {
  * Turns zod's issues into messages an author can act on. `keyStyle` is how a field is written
  * in the file: `yaml` as `field:`, `json` as `"field"`.
  */
-export function plainIssues(issues: readonly z.core.$ZodIssue[], data: unknown, schema: z.ZodType, keyStyle: 'yaml' | 'json' = 'yaml'): PlainIssue[] {
+export function plainIssues(
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+  schema: z.ZodType,
+  keyStyle: 'yaml' | 'json' = 'yaml',
+): PlainIssue[] {
   const written = (path: readonly PropertyKey[]) => {
     const names = path.filter((segment) => typeof segment !== 'number' && !/^\d+$/.test(String(segment))).map(String);
-    const item = path.length > names.length ? ` (item ${Number(path.findLast((s) => /^\d+$/.test(String(s)))) + 1})` : '';
+    const item =
+      path.length > names.length ? ` (item ${Number(path.findLast((s) => /^\d+$/.test(String(s)))) + 1})` : '';
     const key = names.join('.');
     return `${keyStyle === 'json' ? `"${key}"` : `\`${key}:\``}${item}`;
   };
@@ -120,13 +147,21 @@ export function plainIssues(issues: readonly z.core.$ZodIssue[], data: unknown, 
         return issue.keys.map((unknownKey) => {
           const near = nearestName(unknownKey, known);
           const field = written([...path, unknownKey]);
-          const advice = near ? `did you mean ${written([...path, near])}?` : `remove it, or use one of the known fields: ${known.join(', ')}`;
+          const advice = near
+            ? `did you mean ${written([...path, near])}?`
+            : `remove it, or use one of the known fields: ${known.join(', ')}`;
           return { path: [...path, unknownKey], message: `${field} is not a field this site knows: ${advice}` };
         });
       }
       case 'invalid_type': {
         if (value === undefined) {
-          if (path.length === 0) return [{ path, message: `the file is empty: ${keyStyle === 'json' ? 'write an object of fields' : 'add its fields'}` }];
+          if (path.length === 0)
+            return [
+              {
+                path,
+                message: `the file is empty: ${keyStyle === 'json' ? 'write an object of fields' : 'add its fields'}`,
+              },
+            ];
           return [{ path, message: `add ${written(path)}${purpose ? `, ${purpose}` : ''}` }];
         }
         const expected = EXPECTED[issue.expected]?.(key, purpose) ?? issue.expected;
@@ -134,20 +169,53 @@ export function plainIssues(issues: readonly z.core.$ZodIssue[], data: unknown, 
       }
       case 'too_small':
         if (issue.origin === 'string' && Number(issue.minimum) <= 1) {
-          return [{ path, message: `${written(path)} is empty; ${purpose ? `write ${purpose}` : 'give it a value or remove the line'}` }];
+          return [
+            {
+              path,
+              message: `${written(path)} is empty; ${purpose ? `write ${purpose}` : 'give it a value or remove the line'}`,
+            },
+          ];
         }
-        if (issue.origin === 'array') return [{ path, message: `${written(path)} needs at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}` }];
+        if (issue.origin === 'array')
+          return [
+            {
+              path,
+              message: `${written(path)} needs at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}`,
+            },
+          ];
         if (issue.origin === 'string')
-          return [{ path, message: `${written(path)} is ${describeValue(value)}; write at least ${issue.minimum} characters` }];
-        return [{ path, message: `${written(path)} is ${describeValue(value)}; use ${issue.inclusive ? `${issue.minimum} or more` : `more than ${issue.minimum}`}` }];
+          return [
+            {
+              path,
+              message: `${written(path)} is ${describeValue(value)}; write at least ${issue.minimum} characters`,
+            },
+          ];
+        return [
+          {
+            path,
+            message: `${written(path)} is ${describeValue(value)}; use ${issue.inclusive ? `${issue.minimum} or more` : `more than ${issue.minimum}`}`,
+          },
+        ];
       case 'too_big':
         if (issue.origin === 'string')
-          return [{ path, message: `${written(path)} is ${describeValue(value)}; write at most ${issue.maximum} characters` }];
+          return [
+            { path, message: `${written(path)} is ${describeValue(value)}; write at most ${issue.maximum} characters` },
+          ];
         if (issue.origin === 'array')
           return [{ path, message: `${written(path)} has too many items; use at most ${issue.maximum}` }];
-        return [{ path, message: `${written(path)} is ${describeValue(value)}; use ${issue.inclusive ? `${issue.maximum} or less` : `less than ${issue.maximum}`}` }];
+        return [
+          {
+            path,
+            message: `${written(path)} is ${describeValue(value)}; use ${issue.inclusive ? `${issue.maximum} or less` : `less than ${issue.maximum}`}`,
+          },
+        ];
       case 'invalid_value':
-        return [{ path, message: `${written(path)} is ${describeValue(value)}; use one of: ${issue.values.map(String).join(', ')}` }];
+        return [
+          {
+            path,
+            message: `${written(path)} is ${describeValue(value)}; use one of: ${issue.values.map(String).join(', ')}`,
+          },
+        ];
       case 'invalid_format':
         return [{ path, message: `${written(path)} is ${describeValue(value)}; ${issue.message}` }];
       default:

@@ -24,7 +24,10 @@ export function referencedFilesStamp(sourcePath: string, body: string, root: str
   if (isBuild()) return '';
   const files = new Set<string>();
   collect(sourcePath, body, root, files);
-  return [...files].sort().map((file) => `${file}@${fileVersion(file)}`).join('\n');
+  return [...files]
+    .sort()
+    .map((file) => `${file}@${fileVersion(file)}`)
+    .join('\n');
 }
 
 /**
@@ -38,7 +41,10 @@ export function referencedFilesKey(sourcePath: string, text: string, root: strin
   if (!isBuild()) return referencedFilesStamp(sourcePath, text, root);
   const files = new Set<string>();
   collect(sourcePath, text, root, files);
-  return [...files].sort().map((file) => `${path.relative(root, file)}@${bytesHash(file)}`).join('\n');
+  return [...files]
+    .sort()
+    .map((file) => `${path.relative(root, file)}@${bytesHash(file)}`)
+    .join('\n');
 }
 
 /** Hashes by file, once per process: a build does not change its content, and at 500 copies of each page the same few files are shown thousands of times. */

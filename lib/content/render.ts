@@ -9,14 +9,27 @@ import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targe
 import { outlineInputs, quickOutline, type Outline } from './page-outline';
 import { keepSearchSections } from '../build/search-outlines';
 
-const cacheInputs = (input: CompileInput) => [String(input.bodyStartLine ?? 1), input.body, input.format, getRoutesKey(), referencedFilesStamp(input.sourcePath, input.body), JSON.stringify(input.tocLevels ?? null)];
+const cacheInputs = (input: CompileInput) => [
+  String(input.bodyStartLine ?? 1),
+  input.body,
+  input.format,
+  getRoutesKey(),
+  referencedFilesStamp(input.sourcePath, input.body),
+  JSON.stringify(input.tocLevels ?? null),
+];
 
 /**
  * A content page compiled once per build (and again in `next dev` when its text changes), with
  * links resolved against every known page.
  */
 function compileContent(input: CompileInput, onParsed: CompileOptions['onParsed']): Promise<CompiledSource> {
-  return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () => compileMarkdownSource(input, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onParsed }));
+  return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () =>
+    compileMarkdownSource(input, {
+      routesBySource: getRoutesBySource(),
+      docIdsBySource: getDocIdsBySource(),
+      onParsed,
+    }),
+  );
 }
 
 /**
@@ -24,7 +37,10 @@ function compileContent(input: CompileInput, onParsed: CompileOptions['onParsed'
  * contents: what a page route renders. `onParsed` is given the page as parsed, when this call
  * compiles it (a build's doc pages make their `.md` copy from it: lib/build/rendered-markdown.ts).
  */
-export async function getCompiledPage(input: CompileInput, onParsed?: CompileOptions['onParsed']): Promise<CompiledSource> {
+export async function getCompiledPage(
+  input: CompileInput,
+  onParsed?: CompileOptions['onParsed'],
+): Promise<CompiledSource> {
   const compiled = await compileContent(input, onParsed);
   // A build renders each page once: its compiled code (hundreds of KB with syntax colours) goes
   // as soon as the page has it, and its sections go to a file for the search index, written
@@ -70,6 +86,8 @@ const TITLE_ONLY: Outline = { toc: [], sections: [{ id: '', depth: 0, heading: '
  */
 export function firstIndexOutline(input: CompileInput): Promise<Outline> {
   // A saved partial is new text on every page that includes it.
-  const saved = [input.sourcePath, ...includedPartials(input.sourcePath, input.body)].some((file) => savedSinceStart(toDisplayPath(file)));
+  const saved = [input.sourcePath, ...includedPartials(input.sourcePath, input.body)].some((file) =>
+    savedSinceStart(toDisplayPath(file)),
+  );
   return saved ? getSearchOutline(input) : Promise.resolve(TITLE_ONLY);
 }

@@ -15,7 +15,15 @@ const paginationTarget = z.string().trim().min(1).nullable();
 export const docFrontMatterSchema = z
   .object({
     /** Replaces the file name in the doc id and, without a `slug`, in the URL. */
-    id: z.string().trim().min(1).refine((id) => !id.includes('/'), 'holds a "/": an id names the page within its folder; use `slug:` to serve it at another path').optional(),
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(
+        (id) => !id.includes('/'),
+        'holds a "/": an id names the page within its folder; use `slug:` to serve it at another path',
+      )
+      .optional(),
     /** Optional: without it, the `# Heading` the page opens with (content-title.ts), as Docusaurus takes it. */
     title: z.string().trim().min(1).optional(),
     /** Optional: without it, the first paragraph's text (as Docusaurus does). */
@@ -37,7 +45,19 @@ export const docFrontMatterSchema = z
     unlisted: z.boolean().optional(),
     draft: z.boolean().optional(),
     last_update: z
-      .object({ date: z.union([z.date(), z.string().trim().min(1).refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date; write it as 2026-01-31')]).optional(), author: z.string().trim().min(1).optional() })
+      .object({
+        date: z
+          .union([
+            z.date(),
+            z
+              .string()
+              .trim()
+              .min(1)
+              .refine((text) => !Number.isNaN(Date.parse(text)), 'is not a date; write it as 2026-01-31'),
+          ])
+          .optional(),
+        author: z.string().trim().min(1).optional(),
+      })
       .strict()
       .optional(),
     /** The social card image: relative to the page (as a Markdown image), a path under public/, or an absolute URL. */
@@ -115,7 +135,12 @@ export interface SchemaIssue {
  * Every problem `schema` finds in `data`, in plain words (lib/content/plain-issues.ts), with lines
  * from `lineOf` when the source text is known. `keyStyle` is how the file writes a field.
  */
-export function schemaIssues<T>(schema: z.ZodType<T>, data: unknown, lineOf?: LineOf, keyStyle: 'yaml' | 'json' = 'yaml'): { data?: T; issues: SchemaIssue[] } {
+export function schemaIssues<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  lineOf?: LineOf,
+  keyStyle: 'yaml' | 'json' = 'yaml',
+): { data?: T; issues: SchemaIssue[] } {
   const result = schema.safeParse(data);
   if (result.success) return { data: result.data, issues: [] };
   const issues = plainIssues(result.error.issues, data, schema, keyStyle).map((issue) => ({
@@ -148,7 +173,14 @@ export function formatIssues(file: string, issues: readonly SchemaIssue[]): stri
  * line when `lineOf` is given, as `file:line`), so a bad front matter stops the build, or shows in
  * the dev overlay, with a message the author can act on.
  */
-export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, file: string, what: string, lineOf?: LineOf, keyStyle: 'yaml' | 'json' = 'yaml'): T {
+export function parseOrThrow<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  file: string,
+  what: string,
+  lineOf?: LineOf,
+  keyStyle: 'yaml' | 'json' = 'yaml',
+): T {
   const { data: parsed, issues } = schemaIssues(schema, data, lineOf, keyStyle);
   if (issues.length === 0) return parsed as T;
   throw new ContentError(`Invalid ${what} in ${file}:\n${formatIssues(file, issues).join('\n')}`);

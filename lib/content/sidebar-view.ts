@@ -20,7 +20,13 @@ function docNode(item: SidebarDocItem): SidebarDocNode {
 }
 
 function categoryNode(item: SidebarCategoryItem): SidebarCategoryNode {
-  return { type: 'category', label: item.label, path: item.path, collapsed: item.collapsed, ...(item.className ? { className: item.className } : {}) };
+  return {
+    type: 'category',
+    label: item.label,
+    path: item.path,
+    collapsed: item.collapsed,
+    ...(item.className ? { className: item.className } : {}),
+  };
 }
 
 export interface SidebarCategoryNode {
@@ -46,9 +52,7 @@ export interface SidebarGapNode {
 /** The whole sidebar, for the shared file: every item, nothing marked current. */
 export function sidebarTree(items: SidebarItem[]): SidebarNode[] {
   return items.map((item) =>
-    item.type === 'doc'
-      ? docNode(item)
-      : { ...categoryNode(item), items: sidebarTree(item.items) },
+    item.type === 'doc' ? docNode(item) : { ...categoryNode(item), items: sidebarTree(item.items) },
   );
 }
 

@@ -16,9 +16,13 @@ export function yamlLineFinder(text: string, firstLine = 1, fallback = firstLine
     let line = fallback;
     for (const segment of path) {
       if (!isMap(node) && !isSeq(node)) break;
-      const pair = isMap(node) ? node.items.find((item) => String((item.key as { value?: unknown })?.value) === String(segment)) : undefined;
+      const pair = isMap(node)
+        ? node.items.find((item) => String((item.key as { value?: unknown })?.value) === String(segment))
+        : undefined;
       const keyNode = (pair?.key ?? undefined) as YamlNode | undefined;
-      const child = isMap(node) ? (pair?.value as YamlNode | undefined) : (node.items[Number(segment)] as YamlNode | undefined);
+      const child = isMap(node)
+        ? (pair?.value as YamlNode | undefined)
+        : (node.items[Number(segment)] as YamlNode | undefined);
       const at = keyNode?.range?.[0] ?? child?.range?.[0];
       if (at === undefined) break;
       line = counter.linePos(at).line + firstLine - 1;

@@ -14,7 +14,11 @@ export const getDocsVersions = oncePerBuild('docs-versions', (): DocsVersion[] =
 });
 
 /** Where a version's docs live in the browser: the base URL, then the docs route base, then the version path. */
-export function versionUrl(version: Pick<DocsVersion, 'path'>, baseUrl: string = siteConfig.baseUrl, routeBasePath: string = siteConfig.docs.routeBasePath): string {
+export function versionUrl(
+  version: Pick<DocsVersion, 'path'>,
+  baseUrl: string = siteConfig.baseUrl,
+  routeBasePath: string = siteConfig.docs.routeBasePath,
+): string {
   const joined = `${baseUrl}/${routeBasePath}/${version.path}`.replace(/\/{2,}/g, '/');
   return joined.length > 1 ? joined.replace(/\/$/, '') || '/' : joined;
 }
@@ -71,7 +75,12 @@ export interface GeneratedIndex {
  */
 export function getDocsHomeIndex(version = getDocsVersion()): GeneratedIndex | undefined {
   if (version.docs.some((doc) => doc.path === '/')) return undefined;
-  return { path: '/', label: siteConfig.title, description: siteConfig.description, items: getSidebar('docs', version) };
+  return {
+    path: '/',
+    label: siteConfig.title,
+    description: siteConfig.description,
+    items: getSidebar('docs', version),
+  };
 }
 
 export function getSidebar(sidebarId = 'docs', version = getDocsVersion()): SidebarItem[] {
@@ -96,7 +105,9 @@ export function getDocByPath(path: string): Doc | undefined {
 }
 
 /** The categories whose page the site generates (not those whose `link` names a doc). */
-export const getCategories = oncePerBuild('categories', (): SidebarCategoryItem[] => findCategories(getSidebar()).filter((category) => category.generatedIndex));
+export const getCategories = oncePerBuild('categories', (): SidebarCategoryItem[] =>
+  findCategories(getSidebar()).filter((category) => category.generatedIndex),
+);
 
 export function getCategoryByPath(path: string): SidebarCategoryItem | undefined {
   return getCategories().find((c) => c.path === path);

@@ -41,7 +41,9 @@ function treeStamp(roots: string[]): string {
   for (const root of roots) {
     if (!fs.existsSync(root)) continue;
     const stat = fs.statSync(root);
-    const files = stat.isDirectory() ? (fs.readdirSync(root, { recursive: true }) as string[]).map((rel) => path.join(root, rel)) : [root];
+    const files = stat.isDirectory()
+      ? (fs.readdirSync(root, { recursive: true }) as string[]).map((rel) => path.join(root, rel))
+      : [root];
     for (const file of files) {
       const info = fs.statSync(file, { throwIfNoEntry: false });
       if (info?.isFile()) entries.push(`${file}\0${info.size}\0${info.mtimeMs}`);

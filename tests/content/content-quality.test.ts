@@ -39,7 +39,10 @@ const blogPosts = listFiles(blogDir)
 const pagesDir = path.join(contentRoot, 'pages');
 const standalonePages = listFiles(pagesDir)
   .filter(isMarkdown)
-  .map((rel) => ({ displayPath: toDisplayPath(path.join(pagesDir, rel)), ...getStandalonePage(path.join(pagesDir, rel)) }));
+  .map((rel) => ({
+    displayPath: toDisplayPath(path.join(pagesDir, rel)),
+    ...getStandalonePage(path.join(pagesDir, rel)),
+  }));
 
 /** Words a reader reads: front matter is already gone; code blocks, URLs and markup are dropped. */
 function proseWordCount(body: string): number {
@@ -57,7 +60,14 @@ function withoutFencedCode(body: string): string {
   for (const line of body.split('\n')) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence === undefined && marker) fence = marker;
-    else if (fence !== undefined && marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+    else if (
+      fence !== undefined &&
+      marker &&
+      marker[0] === fence[0] &&
+      marker.length >= fence.length &&
+      line.trim() === marker
+    )
+      fence = undefined;
     else if (fence === undefined) kept.push(line);
   }
   return kept.join('\n');
@@ -65,9 +75,13 @@ function withoutFencedCode(body: string): string {
 
 /** `file:line: "matched" in: <the line>` for every placeholder, so each is one edit away. */
 function placeholderLines(displayPath: string, text: string): string[] {
-  return text.split('\n').flatMap((line, i) =>
-    [...line.matchAll(PLACEHOLDER)].map((m) => `${displayPath}:${i + 1}: placeholder "${m[0]}" in: ${line.trim().slice(0, 120)}`),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      [...line.matchAll(PLACEHOLDER)].map(
+        (m) => `${displayPath}:${i + 1}: placeholder "${m[0]}" in: ${line.trim().slice(0, 120)}`,
+      ),
+    );
 }
 
 /** Compiles as the site does and returns the broken links and images it reported. */
@@ -95,21 +109,38 @@ describe('docs pages', () => {
 
     it(`has at least ${MIN_DOC_WORDS} words of prose`, () => {
       const words = proseWordCount(doc.body);
-      expect(words, `${displayPath} has ${words} words of prose outside code blocks; a docs page needs at least ${MIN_DOC_WORDS}`).toBeGreaterThanOrEqual(MIN_DOC_WORDS);
+      expect(
+        words,
+        `${displayPath} has ${words} words of prose outside code blocks; a docs page needs at least ${MIN_DOC_WORDS}`,
+      ).toBeGreaterThanOrEqual(MIN_DOC_WORDS);
     });
 
     it(`lists ${KEYWORDS.min}-${KEYWORDS.max} distinct keywords when it lists any`, () => {
       const raw = readMarkdownFile(doc.sourcePath).data.keywords;
       if (raw === undefined) return;
       const count = doc.keywords.length;
-      expect(count, `${displayPath} has ${count} keywords; give ${KEYWORDS.min} to ${KEYWORDS.max}`).toBeGreaterThanOrEqual(KEYWORDS.min);
-      expect(count, `${displayPath} has ${count} keywords; give ${KEYWORDS.min} to ${KEYWORDS.max}`).toBeLessThanOrEqual(KEYWORDS.max);
+      expect(
+        count,
+        `${displayPath} has ${count} keywords; give ${KEYWORDS.min} to ${KEYWORDS.max}`,
+      ).toBeGreaterThanOrEqual(KEYWORDS.min);
+      expect(
+        count,
+        `${displayPath} has ${count} keywords; give ${KEYWORDS.min} to ${KEYWORDS.max}`,
+      ).toBeLessThanOrEqual(KEYWORDS.max);
       const lower = doc.keywords.map((k) => k.toLowerCase());
-      expect(lower.filter((k, i) => lower.indexOf(k) !== i), `${displayPath} repeats keywords`).toEqual([]);
+      expect(
+        lower.filter((k, i) => lower.indexOf(k) !== i),
+        `${displayPath} repeats keywords`,
+      ).toEqual([]);
     });
 
     it('compiles with the MDX pipeline, with no broken link or image', async () => {
-      const problems = await compileProblems({ sourcePath: doc.sourcePath, body: doc.body, bodyStartLine: doc.bodyStartLine, format: doc.format });
+      const problems = await compileProblems({
+        sourcePath: doc.sourcePath,
+        body: doc.body,
+        bodyStartLine: doc.bodyStartLine,
+        format: doc.format,
+      });
       expect(problems, `${displayPath} compiled with broken references`).toEqual([]);
     });
   });
@@ -127,7 +158,12 @@ describe('standalone pages', () => {
     });
 
     it('compiles with the MDX pipeline, with no broken link or image', async () => {
-      const problems = await compileProblems({ sourcePath: page.sourcePath, body: page.body, bodyStartLine: page.bodyStartLine, format: page.format });
+      const problems = await compileProblems({
+        sourcePath: page.sourcePath,
+        body: page.body,
+        bodyStartLine: page.bodyStartLine,
+        format: page.format,
+      });
       expect(problems, `${displayPath} compiled with broken references`).toEqual([]);
     });
   });
@@ -138,13 +174,21 @@ describe.runIf(blogPosts.length > 0)('blog posts', () => {
     it('has a title and a description', () => {
       for (const field of ['title', 'description']) {
         const value = post.data[field];
-        expect(typeof value === 'string' && value.trim() !== '', `${displayPath} needs a non-empty "${field}" in its front matter`).toBe(true);
+        expect(
+          typeof value === 'string' && value.trim() !== '',
+          `${displayPath} needs a non-empty "${field}" in its front matter`,
+        ).toBe(true);
       }
     });
 
     it('compiles with the MDX pipeline, with no broken link or image', async () => {
       const format = post.absPath.endsWith('.mdx') ? 'mdx' : 'md';
-      const problems = await compileProblems({ sourcePath: post.absPath, body: post.body, bodyStartLine: post.bodyStartLine, format });
+      const problems = await compileProblems({
+        sourcePath: post.absPath,
+        body: post.body,
+        bodyStartLine: post.bodyStartLine,
+        format,
+      });
       expect(problems, `${displayPath} compiled with broken references`).toEqual([]);
     });
   });
@@ -161,7 +205,17 @@ describe('all content', () => {
 
 describe('counting prose words', () => {
   it('skips fenced code of any fence length and counts link text, not URLs', () => {
-    const body = ['Read the [schema layer](../metadata/schema-layer.md) first.', '````yaml', 'a: b', '```', 'c: d', '````', ':::tip Read-only', 'Words here.', ':::'].join('\n');
+    const body = [
+      'Read the [schema layer](../metadata/schema-layer.md) first.',
+      '````yaml',
+      'a: b',
+      '```',
+      'c: d',
+      '````',
+      ':::tip Read-only',
+      'Words here.',
+      ':::',
+    ].join('\n');
     expect(proseWordCount(body)).toBe(8);
   });
 });

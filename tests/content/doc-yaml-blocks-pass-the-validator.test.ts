@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readMetadataFolder } from '@/lib/examples/metadata-files';
 import { formatProblems, validateMetadataFolder } from '@/lib/examples/validate-metadata';
-import { asFileBlock, blockName, collectYamlBlocks, MODEL_FOLDERS, problemsOfBlock, type FileBlock } from '@/tests/helpers/doc-yaml-blocks';
+import {
+  asFileBlock,
+  blockName,
+  collectYamlBlocks,
+  MODEL_FOLDERS,
+  problemsOfBlock,
+  type FileBlock,
+} from '@/tests/helpers/doc-yaml-blocks';
 
 /*
  * A reader copies a YAML block from a page and saves it. Every block that is a whole schema,
@@ -20,14 +27,18 @@ describe('the folders the blocks are checked in', () => {
   });
 
   it('agree with the schema blocks of the retail model on the type of every column both hold', () => {
-    const folder = new Map(readMetadataFolder(MODEL_FOLDERS.retail).map((source) => [source.path, parse(source.text) as SchemaData]));
+    const folder = new Map(
+      readMetadataFolder(MODEL_FOLDERS.retail).map((source) => [source.path, parse(source.text) as SchemaData]),
+    );
     const differences = fileBlocks
       .filter((block) => block.model === 'retail' && block.kind === 'schema' && !block.expectError)
       .flatMap((block) => {
         const kept = folder.get(block.path)?.columns ?? {};
         return Object.entries((parse(block.body) as SchemaData).columns ?? {}).flatMap(([column, entry]) => {
           const type = kept[column]?.type;
-          return entry?.type && type && entry.type !== type ? [`${blockName(block)} gives ${column} the type ${entry.type}, ${block.path} of the retail model ${type}`] : [];
+          return entry?.type && type && entry.type !== type
+            ? [`${blockName(block)} gives ${column} the type ${entry.type}, ${block.path} of the retail model ${type}`]
+            : [];
         });
       });
     expect(differences).toEqual([]);
@@ -46,8 +57,14 @@ describe('YAML blocks on the docs pages that are metadata files', () => {
     expect(formatProblems(problemsOfBlock(block, fileBlocks))).toBe('The metadata has no problems.');
   });
 
-  it.each(cases.filter(([, block]) => block.expectError))('%s shows a mistake the validator reports', (_, block: FileBlock) => {
-    const messages = problemsOfBlock(block, fileBlocks).map((problem) => problem.message);
-    expect(messages.some((message) => message.includes(block.expectError!)), `reported instead: ${messages.join(' | ') || 'nothing'}`).toBe(true);
-  });
+  it.each(cases.filter(([, block]) => block.expectError))(
+    '%s shows a mistake the validator reports',
+    (_, block: FileBlock) => {
+      const messages = problemsOfBlock(block, fileBlocks).map((problem) => problem.message);
+      expect(
+        messages.some((message) => message.includes(block.expectError!)),
+        `reported instead: ${messages.join(' | ') || 'nothing'}`,
+      ).toBe(true);
+    },
+  );
 });

@@ -34,19 +34,31 @@ const column = async (sql: string) => (await db.query<{ v: string }>(sql)).rows.
 
 async function sampleState(): Promise<SampleState> {
   const inPublic = "c.relnamespace = 'public'::regnamespace";
-  const publicTables = await column(`SELECT c.relname AS v FROM pg_class AS c WHERE ${inPublic} AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1`);
+  const publicTables = await column(
+    `SELECT c.relname AS v FROM pg_class AS c WHERE ${inPublic} AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1`,
+  );
   const rows: Record<string, string> = {};
   for (const table of publicTables) {
-    const [state] = await column(`SELECT COUNT(*) || ' rows, md5 ' || md5(COALESCE(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS v FROM public."${table}" AS t`);
+    const [state] = await column(
+      `SELECT COUNT(*) || ' rows, md5 ' || md5(COALESCE(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS v FROM public."${table}" AS t`,
+    );
     rows[table] = state;
   }
   return {
-    schemas: await column(`SELECT nspname AS v FROM pg_namespace WHERE nspname <> 'information_schema' AND nspname NOT LIKE 'pg\\_%' ORDER BY 1`),
+    schemas: await column(
+      `SELECT nspname AS v FROM pg_namespace WHERE nspname <> 'information_schema' AND nspname NOT LIKE 'pg\\_%' ORDER BY 1`,
+    ),
     publicTables,
-    otherPublicRelations: await column(`SELECT c.relname || ' (' || c.relkind::text || ')' AS v FROM pg_class AS c WHERE ${inPublic} AND c.relkind NOT IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1`),
+    otherPublicRelations: await column(
+      `SELECT c.relname || ' (' || c.relkind::text || ')' AS v FROM pg_class AS c WHERE ${inPublic} AND c.relkind NOT IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1`,
+    ),
     definitions: [
-      ...(await column(`SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' || COALESCE(column_default, '') AS v FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1`)),
-      ...(await column(`SELECT c.relname || ' ' || k.conname || ' ' || pg_get_constraintdef(k.oid) AS v FROM pg_constraint AS k JOIN pg_class AS c ON c.oid = k.conrelid WHERE ${inPublic} ORDER BY 1`)),
+      ...(await column(
+        `SELECT table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' || COALESCE(column_default, '') AS v FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1`,
+      )),
+      ...(await column(
+        `SELECT c.relname || ' ' || k.conname || ' ' || pg_get_constraintdef(k.oid) AS v FROM pg_constraint AS k JOIN pg_class AS c ON c.oid = k.conrelid WHERE ${inPublic} ORDER BY 1`,
+      )),
     ],
     rows,
   };
@@ -74,9 +86,13 @@ for (const page of PAGES) {
       for (const block of sqlBlocksOfPage(page)) {
         const kind = sqlBlockKind(block);
         if (kind === 'dialect' || kind === 'not-run') continue;
-        const error = await db.exec(block.body).then(() => undefined, (e: Error) => e.message);
+        const error = await db.exec(block.body).then(
+          () => undefined,
+          (e: Error) => e.message,
+        );
         if (kind === 'runs' && error !== undefined) failures.push(`${sqlBlockName(block)}: ${error}`);
-        if (kind === 'expect-error' && !error?.includes(block.expectError!)) failures.push(`${sqlBlockName(block)}: expected "${block.expectError}", got ${error ?? 'no error'}`);
+        if (kind === 'expect-error' && !error?.includes(block.expectError!))
+          failures.push(`${sqlBlockName(block)}: expected "${block.expectError}", got ${error ?? 'no error'}`);
         for (const name of await zonelessTimestamps()) if (!zoneless.has(name)) zoneless.set(name, sqlBlockName(block));
       }
       end = await sampleState();
@@ -87,7 +103,9 @@ for (const page of PAGES) {
     });
 
     it('leaves the five sample tables alone in public, and no schema of its own behind', () => {
-      expect(end.publicTables, 'a table the page creates must go in a schema of its own, dropped at the end').toEqual(start.publicTables);
+      expect(end.publicTables, 'a table the page creates must go in a schema of its own, dropped at the end').toEqual(
+        start.publicTables,
+      );
       expect(end.otherPublicRelations).toEqual(start.otherPublicRelations);
       expect(end.schemas, 'the page must drop the schemas it creates').toEqual(start.schemas);
     });

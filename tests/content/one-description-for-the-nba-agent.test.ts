@@ -15,12 +15,21 @@ const quoted = listFiles(docsDir)
   .flatMap((rel) => {
     const text = fs.readFileSync(path.join(docsDir, rel), 'utf8');
     // A description quoted inside a list item runs over several indented lines: one space each.
-    return [...text.matchAll(DESCRIPTION)].map((match) => ({ page: `content/docs/${rel}`, description: match[1].replace(/\s+/g, ' ') }));
+    return [...text.matchAll(DESCRIPTION)].map((match) => ({
+      page: `content/docs/${rel}`,
+      description: match[1].replace(/\s+/g, ' '),
+    }));
   });
 
 describe('the NBA sample agent', () => {
   it('is described on the quick start, the agent pages and the NBA pages', () => {
-    expect(quoted.map((q) => q.page)).toEqual(expect.arrayContaining(['content/docs/quick-start.md', 'content/docs/agent/create-agent.md', 'content/docs/nba/metadata_for_nba.md']));
+    expect(quoted.map((q) => q.page)).toEqual(
+      expect.arrayContaining([
+        'content/docs/quick-start.md',
+        'content/docs/agent/create-agent.md',
+        'content/docs/nba/metadata_for_nba.md',
+      ]),
+    );
   });
 
   it('has one description on every page', () => {

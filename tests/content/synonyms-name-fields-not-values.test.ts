@@ -45,7 +45,9 @@ const stored = new Map(
     .filter((file) => file.endsWith('.csv'))
     .map((file) => {
       const { header, rows } = parseCsv(fs.readFileSync(path.join(DATA, file), 'utf8'));
-      const columns = new Map(header.map((column, i) => [column, new Set(rows.flatMap((row) => (row[i] === null ? [] : [words(row[i]!)])))]));
+      const columns = new Map(
+        header.map((column, i) => [column, new Set(rows.flatMap((row) => (row[i] === null ? [] : [words(row[i]!)])))]),
+      );
       return [file.replace(/\.csv$/, ''), columns] as const;
     }),
 );
@@ -53,8 +55,11 @@ const stored = new Map(
 /** What the schema files say about each column, for the quoted words of its `desc`. */
 const schemaDescs = new Map<string, string[]>();
 for (const file of listFiles(path.join(EXAMPLES, 'schema'))) {
-  const data = parseDocument(fs.readFileSync(path.join(EXAMPLES, 'schema', file), 'utf8')).toJS() as { columns?: Record<string, { desc?: string }> };
-  for (const [column, entry] of Object.entries(data.columns ?? {})) schemaDescs.set(column, [...(schemaDescs.get(column) ?? []), entry?.desc ?? '']);
+  const data = parseDocument(fs.readFileSync(path.join(EXAMPLES, 'schema', file), 'utf8')).toJS() as {
+    columns?: Record<string, { desc?: string }>;
+  };
+  for (const [column, entry] of Object.entries(data.columns ?? {}))
+    schemaDescs.set(column, [...(schemaDescs.get(column) ?? []), entry?.desc ?? '']);
 }
 
 /** A metric or attribute that lists synonyms, with what decides which values are its own. */
@@ -74,7 +79,8 @@ function holdersIn(data: unknown, where: string): Holder[] {
   const source = (data as { source?: Record<string, { columns?: unknown }> } | null)?.source;
   for (const [importPath, entry] of Object.entries(source ?? {})) {
     if (!importPath.startsWith('schema.') || !Array.isArray(entry?.columns)) continue;
-    for (const column of entry.columns) if (typeof column === 'string') imports.set(column, importPath.slice('schema.'.length));
+    for (const column of entry.columns)
+      if (typeof column === 'string') imports.set(column, importPath.slice('schema.'.length));
   }
   const found: Holder[] = [];
   const walk = (node: unknown, name: string | undefined) => {
@@ -82,7 +88,14 @@ function holdersIn(data: unknown, where: string): Holder[] {
     const entry = node as Record<string, unknown>;
     if (Array.isArray(entry.synonyms)) {
       const text = (key: string) => (typeof entry[key] === 'string' ? (entry[key] as string) : undefined);
-      found.push({ where, name, synonyms: entry.synonyms.filter((s): s is string => typeof s === 'string'), desc: text('desc'), filters: text('filters'), imports });
+      found.push({
+        where,
+        name,
+        synonyms: entry.synonyms.filter((s): s is string => typeof s === 'string'),
+        desc: text('desc'),
+        filters: text('filters'),
+        imports,
+      });
     }
     for (const [key, value] of Object.entries(entry)) walk(value, key);
   };
@@ -96,17 +109,26 @@ function holdersIn(data: unknown, where: string): Holder[] {
  * brings its stored values, its value words and the quoted words of its descriptions.
  */
 function valuesOf(holder: Holder): Map<string, string> {
-  const fields = [...new Set([...(holder.name ? [holder.name] : []), ...[...(holder.filters ?? '').matchAll(/\[([^\]]+)\]/g)].map((m) => m[1].trim())])];
+  const fields = [
+    ...new Set([
+      ...(holder.name ? [holder.name] : []),
+      ...[...(holder.filters ?? '').matchAll(/\[([^\]]+)\]/g)].map((m) => m[1].trim()),
+    ]),
+  ];
   const values = new Map<string, string>();
   const add = (value: string, why: string) => {
     if (!values.has(words(value))) values.set(words(value), why);
   };
   for (const field of fields) {
     const tables = holder.imports.has(field) ? [holder.imports.get(field)!] : [...stored.keys()];
-    for (const table of tables) for (const value of stored.get(table)?.get(field) ?? []) add(value, `a stored value of ${table}.${field} in the sample data`);
+    for (const table of tables)
+      for (const value of stored.get(table)?.get(field) ?? [])
+        add(value, `a stored value of ${table}.${field} in the sample data`);
     for (const value of VALUE_WORDS[field] ?? []) add(value, `a word the pages use for a value of ${field}`);
     const descs = [...(field === holder.name && holder.desc ? [holder.desc] : []), ...(schemaDescs.get(field) ?? [])];
-    for (const desc of descs) for (const [, quoted] of desc.matchAll(/"([^"]+)"/g)) add(quoted, `a word the description of ${field} gives for a value`);
+    for (const desc of descs)
+      for (const [, quoted] of desc.matchAll(/"([^"]+)"/g))
+        add(quoted, `a word the description of ${field} gives for a value`);
   }
   return values;
 }
@@ -121,12 +143,16 @@ function valueSynonyms(holders: Holder[]): string[] {
   });
 }
 
-const exampleFiles = listFiles(path.join(EXAMPLES, 'semantics')).map((file) => `content/examples/nba/semantics/${file}`);
+const exampleFiles = listFiles(path.join(EXAMPLES, 'semantics')).map(
+  (file) => `content/examples/nba/semantics/${file}`,
+);
 const pageBlocks = collectYamlBlocks().filter((block) => /\bsynonyms\s*:/.test(block.body));
 
 describe('synonyms name the field, never one of its values', () => {
   it('are found in the example files and on the pages', () => {
-    const holders = exampleFiles.flatMap((file) => holdersIn(parseDocument(fs.readFileSync(file, 'utf8')).toJS(), file));
+    const holders = exampleFiles.flatMap((file) =>
+      holdersIn(parseDocument(fs.readFileSync(file, 'utf8')).toJS(), file),
+    );
     expect(holders.length).toBeGreaterThan(40);
     expect(pageBlocks.length).toBeGreaterThan(5);
   });
@@ -142,7 +168,10 @@ describe('synonyms name the field, never one of its values', () => {
   });
 
   it('the check catches a value given as a synonym', () => {
-    const attribute = { source: { 'schema.team_game_stats_f': { columns: ['is_home'] } }, attributes: { is_home: { synonyms: ['home or away', 'Away', 'true'] } } };
+    const attribute = {
+      source: { 'schema.team_game_stats_f': { columns: ['is_home'] } },
+      attributes: { is_home: { synonyms: ['home or away', 'Away', 'true'] } },
+    };
     expect(valueSynonyms(holdersIn(attribute, 'a test file'))).toEqual([
       'a test file: is_home has the synonym "Away", a word the pages use for a value of is_home',
       'a test file: is_home has the synonym "true", a stored value of team_game_stats_f.is_home in the sample data',

@@ -5,7 +5,13 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { cachedByContent, dropCached, oncePerBuild, settledByContent, writeFileAtomically } from '@/lib/content/build-cache';
+import {
+  cachedByContent,
+  dropCached,
+  oncePerBuild,
+  settledByContent,
+  writeFileAtomically,
+} from '@/lib/content/build-cache';
 
 /** A full collection, as the build worker's would be: `gc` exists in contexts made after the flag is set. */
 function collectGarbage(): void {
@@ -45,7 +51,8 @@ describe('the build cache', () => {
 
   it('keeps what a promise resolved to, and gives it again without computing', async () => {
     let calls = 0;
-    const outline = () => cachedByContent('test-settled', '/docs/a.md', ['text'], () => Promise.resolve(`outline ${++calls}`));
+    const outline = () =>
+      cachedByContent('test-settled', '/docs/a.md', ['text'], () => Promise.resolve(`outline ${++calls}`));
     expect(settledByContent('test-settled', '/docs/a.md', ['text'])).toBeUndefined();
     await expect(outline()).resolves.toBe('outline 1');
     expect(settledByContent('test-settled', '/docs/a.md', ['text'])).toBe('outline 1');
@@ -68,7 +75,9 @@ describe('the build cache', () => {
     // Finalisation callbacks run in a later task.
     for (let wait = 0; wait < 40 && !collected; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(collected).toBe(true);
-    await expect(cachedByContent('test-render', '/docs/page.md', ['text'], () => Promise.resolve({ sections: [] as string[] }))).resolves.toEqual({ sections: ['Intro'] });
+    await expect(
+      cachedByContent('test-render', '/docs/page.md', ['text'], () => Promise.resolve({ sections: [] as string[] })),
+    ).resolves.toEqual({ sections: ['Intro'] });
   });
 
   it('drops one result on request and computes it again when asked', () => {
@@ -167,8 +176,12 @@ describe('writing a kept file', () => {
 
 describe('the names of the loaders', () => {
   it('are unique, since a build shares each loader value by name between every copy of the module', () => {
-    const files = (fs.readdirSync('lib', { recursive: true }) as string[]).filter((file) => /\.(ts|tsx|mts|mjs)$/.test(file));
-    const names = files.flatMap((file) => [...fs.readFileSync(path.join('lib', file), 'utf8').matchAll(/oncePerBuild\('([^']+)'/g)].map((m) => m[1]));
+    const files = (fs.readdirSync('lib', { recursive: true }) as string[]).filter((file) =>
+      /\.(ts|tsx|mts|mjs)$/.test(file),
+    );
+    const names = files.flatMap((file) =>
+      [...fs.readFileSync(path.join('lib', file), 'utf8').matchAll(/oncePerBuild\('([^']+)'/g)].map((m) => m[1]),
+    );
     expect(names.length).toBeGreaterThan(10);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });

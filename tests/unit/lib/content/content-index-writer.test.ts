@@ -45,7 +45,13 @@ describe('the content folder', () => {
   });
 
   it('lists its files sorted, with forward slashes, leaving out dotfiles, dot folders and backups', () => {
-    const root = folder({ ...pages, '.DS_Store': 'x', 'docs/.setup.md.swp': 'x', '.git/HEAD': 'x', 'docs/index.md~': 'x' });
+    const root = folder({
+      ...pages,
+      '.DS_Store': 'x',
+      'docs/.setup.md.swp': 'x',
+      '.git/HEAD': 'x',
+      'docs/index.md~': 'x',
+    });
     expect(listContentFiles(root)).toEqual(['docs/guide/setup.md', 'docs/index.md', 'examples/a.yml']);
     expect(listContentFiles(path.join(root, 'none'))).toEqual([]);
   });

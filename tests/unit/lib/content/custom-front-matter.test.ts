@@ -33,7 +33,9 @@ describe('a front matter field the site does not read', () => {
   });
 
   it('is kept on the page, which builds', () => {
-    const doc = m.docs.loadDocsVersion({ docsDir: path.join(fixture, 'docs'), showDrafts: false }).docs.find((d) => d.id === 'index');
+    const doc = m.docs
+      .loadDocsVersion({ docsDir: path.join(fixture, 'docs'), showDrafts: false })
+      .docs.find((d) => d.id === 'index');
     expect(doc?.customFrontMatter).toEqual({ url: '/docs/upgrading', position: 3, label: 'Upgrade' });
     expect(doc?.sidebarPosition).toBeUndefined();
   });
@@ -42,7 +44,9 @@ describe('a front matter field the site does not read', () => {
     const { problems, warnings } = await m.check.checkContent(fixture);
     expect(problems).toEqual([]);
     const file = `${path.relative(process.cwd(), fixture)}/docs/index.md`;
-    expect(warnings.filter((w) => w.message.startsWith('note:')).map((w) => [w.file, w.line, w.message.split('`')[1]])).toEqual([
+    expect(
+      warnings.filter((w) => w.message.startsWith('note:')).map((w) => [w.file, w.line, w.message.split('`')[1]]),
+    ).toEqual([
       [file, 4, 'url:'],
       [file, 5, 'position:'],
       [file, 6, 'label:'],
@@ -53,6 +57,8 @@ describe('a front matter field the site does not read', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typo-field-'));
     fs.cpSync(path.join(fixture, 'docs'), dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'other.md'), '---\ntitle: Other\nSidebar-Label: Short\n---\n\nText.\n');
-    expect(() => m.docs.loadDocsVersion({ docsDir: dir, showDrafts: false })).toThrow(/other\.md:3: `Sidebar-Label:` is not a field this site knows: did you mean `sidebar_label:`\?/);
+    expect(() => m.docs.loadDocsVersion({ docsDir: dir, showDrafts: false })).toThrow(
+      /other\.md:3: `Sidebar-Label:` is not a field this site knows: did you mean `sidebar_label:`\?/,
+    );
   });
 });

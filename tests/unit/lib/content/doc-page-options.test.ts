@@ -21,7 +21,12 @@ afterAll(() => {
 function optionsOf(fm: Partial<DocFrontMatter>, yaml = '') {
   fs.writeFileSync(pagePath, `---\ntitle: Page\n${yaml}---\n\nText.\n`);
   const problems: string[] = [];
-  const options = docPageOptions({ title: 'Page', ...fm } as DocFrontMatter, readMarkdownFile(pagePath), problems, root);
+  const options = docPageOptions(
+    { title: 'Page', ...fm } as DocFrontMatter,
+    readMarkdownFile(pagePath),
+    problems,
+    root,
+  );
   return { options, problems };
 }
 

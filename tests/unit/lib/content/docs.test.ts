@@ -37,12 +37,24 @@ describe('the docs version model', () => {
   it('orders the sidebar by position and nests categories with their index page', () => {
     const sidebar = version.sidebars.docs;
     expect(flattenSidebar(sidebar).map((l) => l.label)).toEqual(['Welcome', 'Guide & Tips', 'First steps', 'Second']);
-    expect(sidebar[1]).toMatchObject({ type: 'category', path: '/category/guide--tips', description: 'Step-by-step pages for the fixture.' });
+    expect(sidebar[1]).toMatchObject({
+      type: 'category',
+      path: '/category/guide--tips',
+      description: 'Step-by-step pages for the fixture.',
+    });
   });
 
   it('lists pages of equal position in number order, page 2 before page 10', () => {
     const copies = loadDocsVersion({ docsDir: fixture('numbered-copies-sort-in-number-order'), showDrafts: false });
-    expect(flattenSidebar(copies.sidebars.docs).map((l) => l.label)).toEqual(['Home', 'Copies', 'Page (1)', 'Page (2)', 'Page (9)', 'Page (10)', 'Page (11)']);
+    expect(flattenSidebar(copies.sidebars.docs).map((l) => l.label)).toEqual([
+      'Home',
+      'Copies',
+      'Page (1)',
+      'Page (2)',
+      'Page (9)',
+      'Page (10)',
+      'Page (11)',
+    ]);
   });
 
   it('uses sidebar_label over the title in the sidebar', () => {
@@ -60,7 +72,9 @@ describe('category paths', () => {
 
 describe('invalid content stops the build', () => {
   it('names the file, the line, the unknown front matter field and the nearest known one', () => {
-    expect(() => loadDocsVersion({ docsDir: fixture('a-doc-with-an-unknown-front-matter-field'), showDrafts: false })).toThrow(
+    expect(() =>
+      loadDocsVersion({ docsDir: fixture('a-doc-with-an-unknown-front-matter-field'), showDrafts: false }),
+    ).toThrow(
       'The content has a problem; fix it, then build again:\n  - tests/fixtures/a-doc-with-an-unknown-front-matter-field/docs/index.md:4: `sidebar_postion:` is not a field this site knows: did you mean `sidebar_position:`?',
     );
   });
@@ -91,7 +105,11 @@ async function loadAs(nodeEnv: string, docsDir: string): Promise<DocsVersion> {
 
 /** A doc as plain data, its paths made relative to its copy. */
 function comparable(doc: Doc, docsDir: string) {
-  return { ...JSON.parse(JSON.stringify(doc)), sourcePath: path.relative(docsDir, doc.sourcePath), displayPath: undefined };
+  return {
+    ...JSON.parse(JSON.stringify(doc)),
+    sourcePath: path.relative(docsDir, doc.sourcePath),
+    displayPath: undefined,
+  };
 }
 
 describe('a page’s text in a build', () => {
@@ -113,7 +131,9 @@ describe('a page’s text in a build', () => {
 
   it('gives the same docs, body and every other field, as a load that keeps the text', () => {
     expect(onDemand.version.docs.length).toBeGreaterThan(1);
-    expect(onDemand.version.docs.map((doc) => comparable(doc, onDemand.dir))).toEqual(kept.version.docs.map((doc) => comparable(doc, kept.dir)));
+    expect(onDemand.version.docs.map((doc) => comparable(doc, onDemand.dir))).toEqual(
+      kept.version.docs.map((doc) => comparable(doc, kept.dir)),
+    );
     expect(onDemand.version.sidebars).toEqual(kept.version.sidebars);
   });
 

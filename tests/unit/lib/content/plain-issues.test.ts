@@ -38,9 +38,9 @@ describe('a missing field', () => {
   });
 
   it('inside a list item names the item, counted from 1, and no page purpose', () => {
-    expect(messages({ title: 't', description: 'd', authors: [{ name: 'n', title: 'Role' }, { name: 'm' }] })).toEqual(
-      [[['authors', 1, 'title'], 'add `authors.title:` (item 2)']],
-    );
+    expect(messages({ title: 't', description: 'd', authors: [{ name: 'n', title: 'Role' }, { name: 'm' }] })).toEqual([
+      [['authors', 1, 'title'], 'add `authors.title:` (item 2)'],
+    ]);
   });
 
   it('is the whole file when there is nothing in it', () => {
@@ -69,7 +69,10 @@ describe('a value of the wrong type', () => {
         ['title'],
         "`title:` is a list; write text: the page's name, shown as its heading, in the sidebar and in the browser tab",
       ],
-      [['description'], '`description:` is a group of fields; write text: one sentence for search results and link previews'],
+      [
+        ['description'],
+        '`description:` is a group of fields; write text: one sentence for search results and link previews',
+      ],
       [['count'], '`count:` is the value true; write a number, as in `count: 2`'],
       [['kind'], '`kind:` is a date; use one of: a, b'],
     ]);
@@ -86,7 +89,10 @@ describe('a value of the wrong type', () => {
 describe('a value out of range', () => {
   it('says an empty text is empty, with what to write', () => {
     expect(messages({ title: '', description: 'd' })).toEqual([
-      [['title'], "`title:` is empty; write the page's name, shown as its heading, in the sidebar and in the browser tab"],
+      [
+        ['title'],
+        "`title:` is empty; write the page's name, shown as its heading, in the sidebar and in the browser tab",
+      ],
     ]);
   });
 
@@ -95,8 +101,12 @@ describe('a value out of range', () => {
   });
 
   it('gives the bounds of a number', () => {
-    expect(messages({ title: 't', description: 'd', toc: 1 })).toEqual([[['toc'], '`toc:` is the number 1; use 2 or more']]);
-    expect(messages({ title: 't', description: 'd', toc: 7 })).toEqual([[['toc'], '`toc:` is the number 7; use 6 or less']]);
+    expect(messages({ title: 't', description: 'd', toc: 1 })).toEqual([
+      [['toc'], '`toc:` is the number 1; use 2 or more'],
+    ]);
+    expect(messages({ title: 't', description: 'd', toc: 7 })).toEqual([
+      [['toc'], '`toc:` is the number 7; use 6 or less'],
+    ]);
   });
 
   it('says a bound the value may not equal is excluded, and gives a text’s bounds in characters', () => {
@@ -119,7 +129,9 @@ describe('a value out of range', () => {
   });
 
   it('lists the values an enum allows', () => {
-    expect(messages({ title: 't', description: 'd', kind: 'c' })).toEqual([[['kind'], '`kind:` is the text "c"; use one of: a, b']]);
+    expect(messages({ title: 't', description: 'd', kind: 'c' })).toEqual([
+      [['kind'], '`kind:` is the text "c"; use one of: a, b'],
+    ]);
   });
 });
 
@@ -158,7 +170,10 @@ describe('an unknown field', () => {
 
   it('inside a list item lists that item’s fields', () => {
     expect(messages({ title: 't', description: 'd', authors: [{ name: 'n', title: 'r', url: 'x' }] })).toEqual([
-      [['authors', 0, 'url'], '`authors.url:` (item 1) is not a field this site knows: remove it, or use one of the known fields: name, title'],
+      [
+        ['authors', 0, 'url'],
+        '`authors.url:` (item 1) is not a field this site knows: remove it, or use one of the known fields: name, title',
+      ],
     ]);
   });
 });
@@ -167,7 +182,9 @@ describe('the keys a schema knows', () => {
   it('are an object’s fields, through optional, nullable, records and lists', () => {
     const schema = z
       .object({
-        sidebar: z.record(z.string(), z.object({ label: z.string(), items: z.array(z.object({ id: z.string() })) })).optional(),
+        sidebar: z
+          .record(z.string(), z.object({ label: z.string(), items: z.array(z.object({ id: z.string() })) }))
+          .optional(),
         maybe: z.object({ a: z.string() }).nullable(),
       })
       .optional();

@@ -50,7 +50,13 @@ describe('the stamp of what a page shows, under next dev', () => {
   it('names every example file, image and partial it shows, and theirs, but no URL or link', () => {
     const { root, page, body } = contentFolder();
     expect(filesIn(referencedFilesStamp(page, body, root), root).sort()).toEqual(
-      ['docs/_inner.md', 'docs/_steps.md', 'docs/img/chart.svg', 'docs/img/step 1.png', 'examples/demo/sample.yml'].sort(),
+      [
+        'docs/_inner.md',
+        'docs/_steps.md',
+        'docs/img/chart.svg',
+        'docs/img/step 1.png',
+        'examples/demo/sample.yml',
+      ].sort(),
     );
   });
 

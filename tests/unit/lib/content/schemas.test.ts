@@ -4,12 +4,19 @@ import { postFrontMatterSchema } from '@/lib/blog/schemas';
 
 describe('front matter validation', () => {
   it('accepts the documented fields', () => {
-    const fm = parseOrThrow(docFrontMatterSchema, { title: 'T', description: 'D.', keywords: ['a'], sidebar_position: 2, slug: '/x' }, 'a.md', 'front matter');
+    const fm = parseOrThrow(
+      docFrontMatterSchema,
+      { title: 'T', description: 'D.', keywords: ['a'], sidebar_position: 2, slug: '/x' },
+      'a.md',
+      'front matter',
+    );
     expect(fm.sidebar_position).toBe(2);
   });
 
   it('says in plain words what to add when a required field is missing', () => {
-    expect(() => parseOrThrow(postFrontMatterSchema(['team'], []), { title: 'T' }, 'content/blog/a.md', 'front matter')).toThrow(
+    expect(() =>
+      parseOrThrow(postFrontMatterSchema(['team'], []), { title: 'T' }, 'content/blog/a.md', 'front matter'),
+    ).toThrow(
       'Invalid front matter in content/blog/a.md:\n  - content/blog/a.md: add `authors:`, the keys of its authors in blog/authors.yml, as in `authors: [team]`',
     );
   });
@@ -27,9 +34,9 @@ describe('front matter validation', () => {
   });
 
   it('says what the value is and what to write when its type is wrong', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', sidebar_position: 'first' }, 'b.md', 'front matter')).toThrow(
-      '`sidebar_position:` is the text "first"; write a number, as in `sidebar_position: 2`',
-    );
+    expect(() =>
+      parseOrThrow(docFrontMatterSchema, { title: 'T', sidebar_position: 'first' }, 'b.md', 'front matter'),
+    ).toThrow('`sidebar_position:` is the text "first"; write a number, as in `sidebar_position: 2`');
   });
 
   it('accepts a relative slug, as Docusaurus does', () => {
@@ -37,7 +44,9 @@ describe('front matter validation', () => {
   });
 
   it('refuses an id with a slash, pointing at slug', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', id: 'a/b' }, 'c.md', 'front matter')).toThrow('`id:` holds a "/"');
+    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', id: 'a/b' }, 'c.md', 'front matter')).toThrow(
+      '`id:` holds a "/"',
+    );
   });
 
   it('names an unknown field and the nearest known one', () => {
@@ -67,15 +76,26 @@ describe('front matter validation', () => {
   });
 
   it('refuses table of contents levels outside 2 to 6 or the wrong way round, and a last update that is not a date', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'e.md', 'front matter')).toThrow(
-      '`toc_min_heading_level:` is above `toc_max_heading_level:`',
-    );
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', toc_max_heading_level: 7 }, 'e.md', 'front matter')).toThrow('toc_max_heading_level');
-    expect(() => parseOrThrow(docFrontMatterSchema, { title: 'T', last_update: { date: 'last Tuesday' } }, 'e.md', 'front matter')).toThrow('is not a date; write it as 2026-01-31');
+    expect(() =>
+      parseOrThrow(
+        docFrontMatterSchema,
+        { title: 'T', toc_min_heading_level: 4, toc_max_heading_level: 3 },
+        'e.md',
+        'front matter',
+      ),
+    ).toThrow('`toc_min_heading_level:` is above `toc_max_heading_level:`');
+    expect(() =>
+      parseOrThrow(docFrontMatterSchema, { title: 'T', toc_max_heading_level: 7 }, 'e.md', 'front matter'),
+    ).toThrow('toc_max_heading_level');
+    expect(() =>
+      parseOrThrow(docFrontMatterSchema, { title: 'T', last_update: { date: 'last Tuesday' } }, 'e.md', 'front matter'),
+    ).toThrow('is not a date; write it as 2026-01-31');
   });
 
   it('reports every problem of a file at once', () => {
-    expect(() => parseOrThrow(docFrontMatterSchema, { sidebar_label: '', hide_title: 'yes' }, 'd.md', 'front matter')).toThrow(
+    expect(() =>
+      parseOrThrow(docFrontMatterSchema, { sidebar_label: '', hide_title: 'yes' }, 'd.md', 'front matter'),
+    ).toThrow(
       [
         'Invalid front matter in d.md:',
         '  - d.md: `sidebar_label:` is empty; give it a value or remove the line',
@@ -84,8 +104,17 @@ describe('front matter validation', () => {
     );
   });
 
-  it('writes a category file\'s fields the JSON way', () => {
-    expect(() => parseOrThrow(categoryMetaSchema, { label: 'Agents', link: { type: 'doc' } }, 'content/docs/agent/_category_.json', 'category file', undefined, 'json')).toThrow(
+  it("writes a category file's fields the JSON way", () => {
+    expect(() =>
+      parseOrThrow(
+        categoryMetaSchema,
+        { label: 'Agents', link: { type: 'doc' } },
+        'content/docs/agent/_category_.json',
+        'category file',
+        undefined,
+        'json',
+      ),
+    ).toThrow(
       'Invalid category file in content/docs/agent/_category_.json:\n  - content/docs/agent/_category_.json: add "link.id"',
     );
   });

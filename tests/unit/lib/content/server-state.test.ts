@@ -6,7 +6,7 @@ async function anotherBundle() {
   return import('@/lib/content/server-state');
 }
 
-describe("what the dev server keeps between requests", () => {
+describe('what the dev server keeps between requests', () => {
   it('is one object for every bundle that loads the module, so a part one writes the others read', async () => {
     const instrumentation = await anotherBundle();
     const routeHandler = await anotherBundle();

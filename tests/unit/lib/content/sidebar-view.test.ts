@@ -3,7 +3,15 @@ import type { SidebarItem } from '@/lib/content/docs';
 import { listOf, positionsInFullList, sidebarTree, sidebarView, type SidebarNode } from '@/lib/content/sidebar-view';
 
 const doc = (path: string): SidebarItem => ({ type: 'doc', docId: path.slice(1), label: `Page ${path}`, path });
-const category = (path: string, items: SidebarItem[], collapsed = true): SidebarItem => ({ type: 'category', label: `Category ${path}`, path, generatedIndex: true, description: '', collapsed, items });
+const category = (path: string, items: SidebarItem[], collapsed = true): SidebarItem => ({
+  type: 'category',
+  label: `Category ${path}`,
+  path,
+  generatedIndex: true,
+  description: '',
+  collapsed,
+  items,
+});
 const docs = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => doc(`${prefix}/${i + 1}`));
 
 /** A site of two categories, the first with a sub-category, and 30 loose docs at the top. */
@@ -27,7 +35,11 @@ describe("a page's view of the sidebar", () => {
     expect(b).not.toHaveProperty('current');
     const inner = a?.type === 'category' ? a.items?.find((n) => n.type === 'category') : undefined;
     expect(inner).toMatchObject({ path: '/category/a-inner', current: true });
-    expect(inner?.type === 'category' ? paths(inner.items ?? []) : []).toEqual(['/a-inner/1', '/a-inner/2', '/a-inner/3']);
+    expect(inner?.type === 'category' ? paths(inner.items ?? []) : []).toEqual([
+      '/a-inner/1',
+      '/a-inner/2',
+      '/a-inner/3',
+    ]);
   });
 
   it('keeps every category and at most `window` docs per list, the rest as gaps that count them', () => {
@@ -35,9 +47,20 @@ describe("a page's view of the sidebar", () => {
     const a = view.find((n) => n.type === 'category' && n.path === '/category/a');
     const items = a?.type === 'category' ? (a.items ?? []) : [];
     // Centred on the current page: 5 before it, 4 after, and the sub-category kept.
-    expect(paths(items)).toEqual(['gap 7', ...Array.from({ length: 10 }, (_, i) => `/a/${i + 8}`), 'gap 8', '/category/a-inner']);
+    expect(paths(items)).toEqual([
+      'gap 7',
+      ...Array.from({ length: 10 }, (_, i) => `/a/${i + 8}`),
+      'gap 8',
+      '/category/a-inner',
+    ]);
     // The top level, where the page is not: its first docs, then one gap; categories all there.
-    expect(paths(view)).toEqual(['/', '/category/a', '/category/b', ...Array.from({ length: 9 }, (_, i) => `/top/${i + 1}`), 'gap 21']);
+    expect(paths(view)).toEqual([
+      '/',
+      '/category/a',
+      '/category/b',
+      ...Array.from({ length: 9 }, (_, i) => `/top/${i + 1}`),
+      'gap 21',
+    ]);
   });
 
   it('weighs the same however long the lists grow', () => {
@@ -53,7 +76,14 @@ describe("a page's view of the sidebar", () => {
     const thirteen: SidebarItem[] = [category('/category/c', docs('/c', 13))];
     const listIn = (view: SidebarNode[]) => (view[0].type === 'category' ? paths(view[0].items ?? []) : []);
     expect(listIn(sidebarView(twelve, '/c/1', { wholeListUpTo: 12, window: 5 }))).toHaveLength(12);
-    expect(listIn(sidebarView(thirteen, '/c/1', { wholeListUpTo: 12, window: 5 }))).toEqual(['/c/1', '/c/2', '/c/3', '/c/4', '/c/5', 'gap 8']);
+    expect(listIn(sidebarView(thirteen, '/c/1', { wholeListUpTo: 12, window: 5 }))).toEqual([
+      '/c/1',
+      '/c/2',
+      '/c/3',
+      '/c/4',
+      '/c/5',
+      'gap 8',
+    ]);
   });
 
   it('ships a list whole when it fits the window, as every list of the real site does', () => {

@@ -35,7 +35,10 @@ test('under next dev, params are computed once per state of the files and read b
   // A page added (or any content file saved) makes the kept params stale.
   fs.writeFileSync(path.join(project.dir, 'content/docs/b.md'), '# B\n');
   const afterSave = await freshWorker();
-  expect(afterSave.cachedStaticParams('docs', () => [{ slug: ['a'] }, { slug: ['b'] }])).toEqual([{ slug: ['a'] }, { slug: ['b'] }]);
+  expect(afterSave.cachedStaticParams('docs', () => [{ slug: ['a'] }, { slug: ['b'] }])).toEqual([
+    { slug: ['a'] },
+    { slug: ['b'] },
+  ]);
 });
 
 test('a build computes the params every time and keeps nothing', async () => {
