@@ -5,8 +5,8 @@
  * their out/ folders. Only the per-page routes are split (docs pages, their `.md` copies, blog
  * posts); everything shared (assets, sidebar files, feeds, sitemap) is rendered by every shard,
  * identically, since a build is deterministic (lib/build/build-id.mjs). The search index is
- * written by the merge, from the sections each shard rendered (shard-outlines.mjs). This module
- * also sets the order a build renders a per-page route's pages in (`inRenderOrder`).
+ * written by the merge, from the sections each shard rendered (shard-outlines.mjs). The order a
+ * build renders a route's pages in is render-order.mjs's.
  */
 
 export const SHARD_VARIABLE = 'PLUMBLINE_SHARD';
@@ -48,7 +48,7 @@ export function shardOf(route, count) {
  * FNV-1a, 32 bits: fast, stable across Node versions, and spread well enough over paths.
  * @param {string} route
  */
-function routeHash(route) {
+export function routeHash(route) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < route.length; i += 1) {
     hash ^= route.charCodeAt(i);
@@ -72,66 +72,4 @@ export function inThisShard(items, routeOf) {
   if (!shard) return [...items];
   const part = items.filter((item) => shardOf(routeOf(item), shard.count) === shard.index);
   return part.length > 0 || items.length === 0 ? part : [items[0]];
-}
-
-/**
- * The pages of a per-page route in the order a build renders them: runs of RENDER_RUN pages in
- * content order, the runs mixed by a hash of their first route. Next hands each static-generation
- * worker one stretch of a route's pages (on two cores, the first half to one worker and the
- * second half to the other), so in content order the worker whose half held the heavier sections
- * kept rendering alone: at 9,500 docs pages one worker's half took 17.1 minutes of CPU and the
- * other's 12.0. Runs, not single pages, because neighbours render faster together: at 1,900 pages,
- * pages mixed one by one took 14% more CPU in all than in content order. The order is the same in
- * every build, and nothing the build writes depends on it.
- * @template T
- * @param {readonly T[]} items
- * @param {(item: T) => string} routeOf
- * @returns {T[]}
- */
-export function inRenderOrder(items, routeOf) {
-  const runs = [];
-  for (let start = 0; start < items.length; start += RENDER_RUN) {
-    const run = items.slice(start, start + RENDER_RUN);
-    runs.push({ run, route: routeOf(run[0]), hash: avalanche(routeHash(routeOf(run[0]))) });
-  }
-  runs.sort((a, b) => a.hash - b.hash || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-  return runs.flatMap(({ run }) => run);
-}
-
-/**
- * `many` with the items of `few` placed among them at an even spacing: pages much larger than
- * the rest kept apart in the render order, so that no worker renders two at once. A generated
- * index lists its whole category (3,000 cards at 9,501 docs pages); Next renders 8 of a worker's
- * pages at a time, and the four category pages, in one run of the docs route, took a worker from
- * 494 to 569 MB together.
- * @template T
- * @param {readonly T[]} few
- * @param {readonly T[]} many
- * @returns {T[]}
- */
-export function spreadAmong(few, many) {
-  const spread = [];
-  let taken = 0;
-  few.forEach((item, i) => {
-    const at = Math.round((many.length * (i + 0.5)) / few.length);
-    spread.push(...many.slice(taken, at), item);
-    taken = at;
-  });
-  spread.push(...many.slice(taken));
-  return spread;
-}
-
-/** Pages rendered one after another in content order (inRenderOrder). */
-export const RENDER_RUN = 25;
-
-/**
- * MurmurHash3's finaliser: FNV-1a's high bits barely change between `/a/page-12` and `/a/page-13`,
- * so ordered by the raw hash, neighbouring pages stay together.
- * @param {number} hash
- */
-function avalanche(hash) {
-  let h = hash;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
 }

@@ -22,7 +22,8 @@ import { DocPage } from '@/components/docs/doc-page';
 import { GeneratedIndexPage } from '@/components/docs/generated-index-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedStaticParams } from '@/lib/content/static-params';
-import { inRenderOrder, inThisShard, spreadAmong } from '@/lib/build/shard.mjs';
+import { inThisShard } from '@/lib/build/shard.mjs';
+import { inRenderOrder, spreadAmong } from '@/lib/build/render-order.mjs';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 

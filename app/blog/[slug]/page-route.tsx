@@ -8,7 +8,8 @@ import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { cachedStaticParams } from '@/lib/content/static-params';
-import { inRenderOrder, inThisShard } from '@/lib/build/shard.mjs';
+import { inThisShard } from '@/lib/build/shard.mjs';
+import { inRenderOrder } from '@/lib/build/render-order.mjs';
 
 type Props = { params: Promise<{ slug: string }> };
 
