@@ -112,22 +112,22 @@ const built = await run('Production build', 'npm', ['run', 'build']);
 count(built);
 
 // Two lanes side by side, so both cores stay busy to the end. The browser lane: the end-to-end
-// tests against out/, then the authors' loop on a real `next dev`. The vitest lane: the real
-// builds on copies of the project first, then the unit, content and integration tests one file
-// at a time, so that beside the authors' loop it never takes more than the one busy core the
-// browser suites are proven against (npm run test:stress).
+// tests against out/, then the authors' loop on a real `next dev`. The vitest lane: the unit,
+// content and integration tests one file at a time, so that beside the browser suites it never
+// takes more than the one busy core they are proven against (npm run test:stress), then the real
+// builds on copies of the project, which would starve the end-to-end tests of both cores.
 await Promise.all([
   (async () => {
     if (built) await runPlaywright('End-to-end tests', [], 'test-results/e2e.json');
     await runPlaywright('Dev server tests', ['-c', 'playwright.dev.config.ts'], 'test-results/e2e-dev.json');
   })(),
   (async () => {
+    await runVitest('Unit tests', ['--maxWorkers=1'], 'test-results/unit.json');
     await runVitest(
       'Integration tests',
       ['--config', 'vitest.integration.config.mts'],
       'test-results/integration.json',
     );
-    await runVitest('Unit tests', ['--maxWorkers=1'], 'test-results/unit.json');
   })(),
 ]);
 
