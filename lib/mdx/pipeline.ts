@@ -119,9 +119,8 @@ const REHYPE_PLUGINS: { targets: readonly CompileTarget[]; plugin: (context: Reh
         themes: HIGHLIGHT_THEMES,
         defaultColor: 'light',
         fallbackLanguage: 'text',
-        // Shiki stops tokenizing a line after 500 ms by default and gives the rest of it the scope
-        // it had reached, so a busy machine coloured the same source differently. No limit: the
-        // same source always gives the same colours.
+        // By default Shiki stops tokenizing a line after a time limit, so a busy machine coloured
+        // the same source differently; without one, the same source always gives the same colours.
         tokenizeTimeLimit: 0,
       },
     ],

@@ -64,10 +64,6 @@ describe('HTML a page opens and never closes', () => {
     expect(await problemsOf('<div>\n<div>\n</div>\n')).toEqual([neverClosed('div', '1:1')]);
     expect(await problemsOf('<div>\n\n<span>\n\n</div>\n')).toEqual([]);
   });
-
-  it.todo(
-    'names the column of a tag on a later line of an HTML block in a list item: `- <details>\\n  <div>` puts the <div> at 2:1, not 2:3',
-  );
 });
 
 describe('HTML written closed by its slash', () => {
