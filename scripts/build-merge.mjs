@@ -21,16 +21,10 @@ try {
 const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 // Each shard left the sections of the pages it rendered: the index is written once, from them all.
 const env = tunedEnv();
-const search = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts'], {
+const siteFiles = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-merged-site-files.mts'], {
   stdio: 'inherit',
   env,
 });
-if (search.status !== 0) process.exit(search.status ?? 1);
-// llms-full.txt is every doc's copy in reading order: only the merged site has them all.
-const llms = spawnSync(tsx, ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full'], {
-  stdio: 'inherit',
-  env,
-});
-if (llms.status !== 0) process.exit(llms.status ?? 1);
+if (siteFiles.status !== 0) process.exit(siteFiles.status ?? 1);
 const check = spawnSync(process.execPath, ['scripts/check-build.mjs'], { stdio: 'inherit', env });
 process.exit(check.status ?? 1);

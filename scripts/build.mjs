@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// `npm run build [-- --shard <i>/<n>]`: writes the content index, checks the sources, runs
-// `next build`, then writes the .md copies, llms-full.txt and the search index, drops payloads nothing fetches, puts
-// the one timing-dependent line of each HTML head in a fixed place, splits an oversized sitemap,
-// and checks links. With --shard, only that part of the pages is rendered (lib/build/shard.mjs),
-// and llms-full.txt, the search index and the link check wait for `npm run build:merge`, which
-// sees the whole site.
-import { spawn, spawnSync } from 'node:child_process';
-import os from 'node:os';
+// `npm run build [-- --shard <i>/<n>]`: the content stage (scripts/content-stage.mts) checks and
+// compiles the content, `next build` renders the pages from what it wrote, then the stage's files
+// (the .md copies, llms-full.txt, the search index) go into out/, payloads nothing fetches are
+// dropped, the one timing-dependent line of each HTML head is put in a fixed place, an oversized
+// sitemap is split, and links are checked. With --shard, only that part of the pages is compiled
+// and rendered (lib/build/shard.mjs), and llms-full.txt, the search index and the link check wait
+// for `npm run build:merge`, which sees the whole site.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseShard, SHARD_VARIABLE } from '../lib/build/shard.mjs';
 import { removeUnusedPayloads } from '../lib/build/unused-payloads.mjs';
-import { packShardOutlines } from '../lib/build/shard-outlines.mjs';
+import { copyStagedOutput } from '../lib/stage/stage-paths.mjs';
 import { stabiliseHtml } from '../lib/build/stable-html.mjs';
 import { splitSitemapFile } from '../lib/build/sitemap-split.mjs';
 import { basePath, siteDeploy } from '../lib/site-deploy.mjs';
@@ -48,47 +48,14 @@ try {
 }
 const shardEnv = shard ? { [SHARD_VARIABLE]: `${shard.index}/${shard.count}` } : {};
 
-// The content index the loaders import, as the content is now (lib/content/content-index-writer.mjs).
-// In a process of its own: hashing every file left this one, which waits out the whole build,
-// holding 104 MB at 9,501 docs pages against 51 MB at 20 (npm run bench:scale).
-step(process.execPath, ['lib/content/content-index-writer.mjs', '--write']);
-step(process.execPath, ['scripts/check-pages.mjs']);
-step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build']);
-timed('checks');
+step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/content-stage.mts'], shardEnv);
+timed('content stage');
 step(bin('next'), ['build'], shardEnv);
 timed('next build');
 
-// The Markdown copies: the doc pages' renders made them (lib/build/rendered-markdown.ts); any they did
-// not is made here by parsing its page, one process per core, each writing its share.
-const parts = Math.max(1, os.cpus().length);
-const statuses = await Promise.all(
-  Array.from({ length: parts }, (_, i) => {
-    const child = spawn(
-      bin('tsx'),
-      ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--copies', '--part', `${i + 1}/${parts}`],
-      { stdio: 'inherit', env: tunedEnv({ ...process.env, ...shardEnv }) },
-    );
-    return new Promise((resolve) => child.on('close', resolve));
-  }),
-);
-const failed = statuses.find((status) => status !== 0);
-if (failed !== undefined) process.exit(typeof failed === 'number' ? failed : 1);
-timed('.md copies');
-if (!shard) {
-  step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-markdown.mts', '--llms-full']);
-  timed('llms-full.txt');
-}
-if (shard) {
-  console.log(
-    `Search index: left to the merge, with the sections of this shard's ${packShardOutlines(root, path.join(root, 'out'))} rendered pages.`,
-  );
-} else {
-  step(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/write-search-index.mts']);
-  timed('search index');
-}
-
 const out = path.join(root, 'out');
 try {
+  console.log(`Content stage: ${copyStagedOutput(root, out)} files copied into out/.`);
   console.log(`Unused payloads: ${removeUnusedPayloads(out)} removed.`);
   console.log(`Render-blocking hints: moved to the end of the head in ${stabiliseHtml(out)} pages.`);
   const sitemapParts = splitSitemapFile(out, `${siteDeploy.url}${basePath}`);

@@ -2,15 +2,9 @@
 // `file:line: message`, then every warning; exits 1 when there is a problem (warnings alone
 // pass). Usage: npm run check [-- <content folder>] (a folder argument is for fixtures; the
 // site's content/ by default).
-//
-// `--before-build` (the first step of `npm run build`) checks front matter, category files,
-// authors and tags only: every such problem of every file at once, without the stack trace and
-// the route name a page's failed render would print. Links, images and anchors are left to the
-// build's own checks, which honour the levels in lib/site-checks.mjs.
 import path from 'node:path';
 
 const started = performance.now();
-const beforeBuild = process.argv.includes('--before-build');
 const folder = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (folder) process.env.PLUMBLINE_CONTENT_DIR = path.resolve(folder);
 // The loaders import the content index: a fresh clone has one from `npm install`, written here if not.
@@ -18,22 +12,9 @@ const { ensureContentModules } = await import('../lib/content/content-index-writ
 ensureContentModules();
 // Imported after the folder is set: lib/content/files.ts reads it once, when first imported.
 const { checkContent } = await import('./lib/content-check/check-content.ts');
-const { checkFrontMatter } = await import('./lib/content-check/check-front-matter.ts');
-const { contentRoot } = await import('../lib/content/files.ts');
-const { formatContentProblem, sortContentProblems } = await import('./lib/content-check/content-problem.ts');
+const { formatContentProblem } = await import('./lib/content-check/content-problem.ts');
 
 const count = (n: number, what: string) => `${n === 0 ? 'no' : n} ${what}${n === 1 ? '' : 's'}`;
-if (beforeBuild) {
-  const problems = sortContentProblems(checkFrontMatter(contentRoot).problems);
-  if (problems.length > 0) {
-    console.error(
-      `\nThe build stopped before compiling pages: the content has ${count(problems.length, 'problem')}. Fix them all, then build again (npm run check also checks links and images):\n`,
-    );
-    for (const problem of problems) console.error(formatContentProblem(problem));
-    console.error('');
-  }
-  process.exit(problems.length === 0 ? 0 : 1);
-}
 
 const { problems, warnings } = await checkContent();
 for (const problem of [...problems, ...warnings]) console.log(formatContentProblem(problem));

@@ -15,7 +15,7 @@ export function generateMetadata(): Metadata {
 
 export default async function MarkdownPage() {
   const page = getStandalonePage(SOURCE);
-  const { code, toc } = await getCompiledPage(page);
+  const { code, toc } = await getCompiledPage('page', page);
   return (
     <main
       id="main-content"

@@ -2,18 +2,14 @@ import { SiteLink } from '@/components/layout/site-link.client';
 import { getCompiledPage } from '@/lib/content/render';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import type { BlogPost } from '@/lib/blog/load-blog';
+import { excerptInput } from '@/lib/blog/source';
 import { BlogPostAuthors } from './blog-post-authors';
 import { BlogPostMeta } from './blog-post-meta';
 import { BlogPostTags } from './blog-post-tags';
 
 /** A post in a list: title, date, reading time, authors, the excerpt, tags and "Read more". */
 export async function BlogPostSummary({ post }: { post: BlogPost }) {
-  const { code } = await getCompiledPage({
-    sourcePath: post.sourcePath,
-    body: post.excerpt.markdown,
-    bodyStartLine: post.bodyStartLine,
-    format: post.format,
-  });
+  const { code } = await getCompiledPage('excerpt', excerptInput(post));
   return (
     <article className="blog-summary">
       <header>

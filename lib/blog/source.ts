@@ -3,7 +3,8 @@ import { oncePerBuild } from '../content/build-cache';
 import { contentRoot, toDisplayPath } from '../content/files';
 import { siteConfig } from '../site-config';
 import { groupByYear, neighbours, paginate, postsByAuthor, postsWithTag } from './grouping';
-import { loadBlog, type Blog } from './load-blog';
+import { loadBlog, type Blog, type BlogPost } from './load-blog';
+import type { CompileInput } from '../mdx/compile-input';
 
 /**
  * The one loader every blog route asks: the content is read once per build (once per request in `next dev`), and
@@ -23,6 +24,16 @@ export const getBlog = oncePerBuild('blog', (): Blog => {
 
 export function getPosts() {
   return getBlog().posts;
+}
+
+/** A post's excerpt as the blog's lists show it: compiled apart, with the post's line numbers. */
+export function excerptInput(post: BlogPost): CompileInput {
+  return {
+    sourcePath: post.sourcePath,
+    body: post.excerpt.markdown,
+    bodyStartLine: post.bodyStartLine,
+    format: post.format,
+  };
 }
 
 export function getPostBySlug(slug: string) {

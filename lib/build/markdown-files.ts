@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Doc } from '../content/docs';
 import { markdownPath } from '../doc-markdown';
-import { moveRenderedCopy } from './rendered-markdown';
 import {
   getDocsInReadingOrder,
   LLMS_FULL_MAX_BYTES,
@@ -11,34 +9,13 @@ import {
   llmsFullDocCount,
   llmsFullEnd,
   llmsFullIntro,
-  makeDocMarkdown,
 } from '../llms';
 
 /**
- * The Markdown a build publishes beside the pages: each doc's copy at its URL plus `.md`, and
- * llms-full.txt. Written after `next build` rather than by routes inside it: at 10,000 pages the
- * copies were half of the routes Next rendered, and llms-full.txt one string of every doc held in
- * a build worker. `next dev` serves both from routes (app/md-export, app/llms-full.txt).
+ * llms-full.txt as a build publishes it, written by the content stage (lib/stage/run-stage.ts)
+ * beside the docs' `.md` copies, or by the merge of a sharded build. `next dev` serves it from a
+ * route (app/llms-full.txt).
  */
-
-/**
- * Writes each doc's copy (`/agent/agent` -> `<outDir>/agent/agent.md`): the one its render made
- * (lib/build/rendered-markdown.ts), else made now. Returns how many of each.
- */
-export function writeMarkdownCopies(outDir: string, docs: readonly Doc[]): { rendered: number; made: number } {
-  let rendered = 0;
-  for (const doc of docs) {
-    const file = path.join(outDir, markdownPath(doc.path));
-    if (fs.existsSync(file))
-      throw new Error(
-        `Cannot write the Markdown copy of ${doc.path}: ${path.relative(outDir, file)} already exists in out/ (a file in public/, or another page with that URL).`,
-      );
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (moveRenderedCopy(doc, file)) rendered += 1;
-    else fs.writeFileSync(file, makeDocMarkdown(doc));
-  }
-  return { rendered, made: docs.length - rendered };
-}
 
 /**
  * Writes llms-full.txt from the copies already in `outDir`, a doc at a time, so the whole file is

@@ -7,7 +7,7 @@ import { searchSectionsOf } from './search-outlines';
 export interface WrittenSearchIndex {
   indexes: number;
   pieces: number;
-  /** Pages whose sections their render left (lib/build/search-outlines.ts), and pages outlined here. */
+  /** Pages whose sections the content stage left (lib/build/search-outlines.ts), and pages outlined here. */
   rendered: number;
   outlined: number;
 }
@@ -15,8 +15,8 @@ export interface WrittenSearchIndex {
 /**
  * Writes each search index of the site (lib/search/site-plan.ts) into `<outDir>/search-index/`:
  * its root under the name the navbar gave it, its pieces in `pieces/` (lib/search/index-format.ts).
- * One index at a time, after `next build`: memory holds one search context's pages and index, not
- * the site's. Every shard of a sharded build writes the same files.
+ * One index at a time: memory holds one search context's pages and index, not the site's. Written
+ * by the content stage, or by the merge of a sharded build.
  */
 export async function writeSearchIndexes(outDir: string): Promise<WrittenSearchIndex> {
   const indexDir = path.join(outDir, 'search-index');

@@ -8,14 +8,12 @@ import type { CompileInput } from '../mdx/compile-input';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 
 /**
- * A build's search index is written after `next build`, in its own process
- * (lib/build/search-index-files.ts), so no build worker holds every page's outline and every
- * index at once. Each page the build renders leaves the search sections of its compile here, a
- * file per page and inputs, and the index reads them back instead of parsing the page again
- * (about 40 ms of CPU a page). The compile's sections equal the quick outline's
- * (tests/unit/lib/mdx/outline.test.ts), so a page no render left sections for is outlined then, and
- * the index is the same either way. A sharded build writes its index in the merge, from the
- * sections every shard rendered (lib/build/shard-outlines.mjs).
+ * The content stage compiles every page and leaves the search sections of each compile here, a
+ * file per page and inputs; the search index (lib/build/search-index-files.ts) reads them back
+ * instead of parsing the page again. The compile's sections equal the quick outline's
+ * (tests/unit/lib/mdx/outline.test.ts), so a page with no sections here is outlined then, and the
+ * index is the same either way. A sharded build writes its index in the merge, from the sections
+ * every shard's stage left (lib/build/shard-outlines.mjs).
  */
 
 /**
@@ -30,20 +28,20 @@ function outlineFile(input: CompileInput): string {
   );
 }
 
-/** Called as a build renders a page: its sections, for the search index. */
+/** Called by the content stage for each page: its sections, for the search index. */
 export function keepSearchSections(input: CompileInput, sections: SearchSection[]): void {
   writeFileAtomically(outlineFile(input), JSON.stringify(sections));
 }
 
-/** A page's search sections, and whether its render left them (else they were outlined now). */
+/** A page's search sections, and whether the stage left them (else they were outlined now). */
 export interface PageSections {
   sections: SearchSection[];
   rendered: boolean;
 }
 
 /**
- * The sections the page's render left, else its quick outline. A page that does not parse has
- * none: its render stops the build (or another shard's), naming the file.
+ * The sections the stage left for the page, else its quick outline. A page that does not parse has
+ * none: the stage stops the build (or another shard's), naming the file.
  */
 export async function searchSectionsOf(input: CompileInput): Promise<PageSections> {
   let kept: string;

@@ -1,12 +1,13 @@
 // @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
+import { STAGE_DIR } from '../stage/stage-paths.mjs';
 
 /**
- * Where each page a build renders leaves its search sections (lib/build/search-outlines.ts),
- * relative to the project. Next empties `.next/` at the start of every build.
+ * Where the content stage leaves each page's search sections (lib/build/search-outlines.ts),
+ * relative to the project, for the search index.
  */
-export const OUTLINES_DIR = path.join('.next', 'plumbline', 'search-outlines');
+export const OUTLINES_DIR = path.join(STAGE_DIR, 'search-outlines');
 
 /**
  * Where a shard hands its pages' sections to the merge: inside its out/, the one folder that

@@ -1,8 +1,8 @@
 /**
- * Whether this process is part of a build: `next build` and its workers, and the scripts that
- * scripts/build.mjs runs after it, which set NODE_ENV to production before they load content. A
+ * Whether this process is part of a build: the content stage, `next build` and its workers, and
+ * the merge of a sharded build, which set NODE_ENV to production before they load content. A
  * build reads each page once, so it keeps less than `next dev`, which serves an author's saves:
- * no page text held (files.ts), no compiled page kept after its render (render.ts), no stamps of
+ * no page text held (files.ts), no page compiled in a render (render.ts), no stamps of
  * the files a page shows (referenced-files.ts).
  */
 export function isBuild(): boolean {
@@ -10,8 +10,8 @@ export function isBuild(): boolean {
 }
 
 /**
- * Makes this process a build, for the scripts that run after `next build` and load content as its
- * workers did (scripts/write-markdown.mts, scripts/write-search-index.mts). Called before the
+ * Makes this process a build, for the scripts that load content as `next build`'s workers do
+ * (scripts/content-stage.mts, scripts/write-merged-site-files.mts). Called before the
  * content modules are imported: some read the mode once, when they load.
  */
 export function enterBuildMode(): void {

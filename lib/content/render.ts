@@ -1,13 +1,14 @@
-import { compileMarkdownSource, type CompiledSource, type CompileInput, type CompileOptions } from '../mdx/compile';
+import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
 import { keepsAcrossRestarts, savedSinceStart } from './content-index';
 import { storedOutline, storeOutline } from './outline-store';
 import { includedPartials, referencedFilesStamp } from './referenced-files';
-import { cachedByContent, contentHash, dropCached } from './build-cache';
+import { cachedByContent, contentHash } from './build-cache';
 import { toDisplayPath } from './files';
 import { isBuild } from './build-mode';
 import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targets';
 import { outlineInputs, quickOutline, type Outline } from './page-outline';
-import { keepSearchSections } from '../build/search-outlines';
+import { stagedPage } from '../stage/staged-pages';
+import type { StagedInput } from '../stage/page-inputs';
 
 const cacheInputs = (input: CompileInput) => [
   String(input.bodyStartLine ?? 1),
@@ -18,38 +19,24 @@ const cacheInputs = (input: CompileInput) => [
   JSON.stringify(input.tocLevels ?? null),
 ];
 
-/**
- * A content page compiled once per build (and again in `next dev` when its text changes), with
- * links resolved against every known page.
- */
-function compileContent(input: CompileInput, onParsed: CompileOptions['onParsed']): Promise<CompiledSource> {
+/** A content page compiled under `next dev`, again when its text changes, with links resolved against every known page. */
+function compileContent(input: CompileInput): Promise<CompiledSource> {
   return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () =>
     compileMarkdownSource(input, {
       routesBySource: getRoutesBySource(),
       docIdsBySource: getDocIdsBySource(),
-      onParsed,
     }),
   );
 }
 
 /**
  * The compiled page (MDX code for components/mdx/render-compiled-source.ts), with its table of
- * contents: what a page route renders. `onParsed` is given the page as parsed, when this call
- * compiles it (a build's doc pages make their `.md` copy from it: lib/build/rendered-markdown.ts).
+ * contents: what a page route renders. A build reads what the content stage compiled before
+ * `next build` (lib/stage/); `next dev` compiles the page when asked for it.
  */
-export async function getCompiledPage(
-  input: CompileInput,
-  onParsed?: CompileOptions['onParsed'],
-): Promise<CompiledSource> {
-  const compiled = await compileContent(input, onParsed);
-  // A build renders each page once: its compiled code (hundreds of KB with syntax colours) goes
-  // as soon as the page has it, and its sections go to a file for the search index, written
-  // after `next build` (lib/build/search-outlines.ts). `next dev` keeps the code for the next request.
-  if (isBuild()) {
-    dropCached('mdx', input.sourcePath, cacheInputs(input));
-    keepSearchSections(input, compiled.sections);
-  }
-  return compiled;
+export async function getCompiledPage(kind: StagedInput['kind'], input: CompileInput): Promise<CompiledSource> {
+  if (isBuild()) return stagedPage(kind, input);
+  return compileContent(input);
 }
 
 /**

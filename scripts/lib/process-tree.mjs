@@ -57,7 +57,7 @@ export function peakTreeRss(rootPid, intervalMs = 200) {
 
 /**
  * A process's command line, shortened to what tells the build's steps apart: the script or
- * binary and its first arguments (`next build`, `write-markdown.mts --copies --part 1/2`).
+ * binary and its first arguments (`next build`, `content-stage.mts`).
  * @param {number} pid
  */
 function commandOf(pid) {

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocsVersion } from '@/lib/content/docs';
+import { copyProject } from '@/scripts/lib/project-copy.mjs';
 
 const NAME = 'every-front-matter-problem-of-every-file-is-reported-at-once';
 const FIXTURE = `tests/fixtures/${NAME}`;
@@ -35,14 +37,18 @@ describe('front matter problems, as an author reads them', () => {
     expect(error?.stack).toBe(error?.message);
   });
 
-  it('npm run build stops before next build with the same list, and no stack trace', () => {
-    const env = { ...process.env };
-    delete env.PLUMBLINE_CONTENT_DIR;
+  it('npm run build stops before compiling a page with the same list, and no stack trace', () => {
+    // The build's first step, the content stage, in a copy of the project: it writes the content index there.
+    const project = copyProject(process.cwd(), 'plumbline-front-matter-');
+    fs.cpSync(FIXTURE, path.join(project, FIXTURE), { recursive: true });
+    const env: NodeJS.ProcessEnv = { ...process.env, PLUMBLINE_CONTENT_DIR: path.join(project, FIXTURE) };
+    delete env.PLUMBLINE_SHARD;
     const child = spawnSync(
-      'npx',
-      ['tsx', '--tsconfig', 'tsconfig.json', 'scripts/check-content.mts', '--before-build', FIXTURE],
-      { encoding: 'utf8', env },
+      path.join(project, 'node_modules', '.bin', 'tsx'),
+      ['--tsconfig', 'tsconfig.json', 'scripts/content-stage.mts'],
+      { cwd: project, encoding: 'utf8', env },
     );
+    fs.rmSync(project, { recursive: true, force: true });
     expect(child.status).toBe(1);
     const lines = child.stderr.split('\n').filter((line) => line.startsWith(FIXTURE));
     expect(lines).toEqual(EXPECTED);

@@ -50,7 +50,9 @@ describe("a partial's text is the including page's everywhere the page goes", ()
 
   it('changes on the page, its search text and its .md copy once the partial is saved, under next dev', async () => {
     const doc = setupDoc();
-    expect(JSON.stringify((await m.render.getCompiledPage(doc)).sections)).toContain('Keep the installer window open.');
+    expect(JSON.stringify((await m.render.getCompiledPage('doc', doc)).sections)).toContain(
+      'Keep the installer window open.',
+    );
     const steps = path.join(site, 'docs/guide/_steps.md');
     fs.writeFileSync(
       steps,
@@ -59,7 +61,7 @@ describe("a partial's text is the including page's everywhere the page goes", ()
     // A save a moment later, as an editor's is: the compile key holds the file's time and size.
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(steps, later, later);
-    expect(JSON.stringify((await m.render.getCompiledPage(doc)).sections)).toContain(
+    expect(JSON.stringify((await m.render.getCompiledPage('doc', doc)).sections)).toContain(
       'Close the installer once it is done.',
     );
     expect(await searchText()).toContain('Close the installer once it is done.');

@@ -11,7 +11,6 @@ import {
   getPagination,
 } from '@/lib/content/source';
 import { getCompiledPage } from '@/lib/content/render';
-import { markdownCopyKeeper } from '@/lib/build/rendered-markdown';
 import type { Doc } from '@/lib/content/docs';
 import { renderCompiledSource } from '@/components/mdx/render-compiled-source';
 import { markdownPath } from '@/lib/doc-markdown';
@@ -43,13 +42,12 @@ export function generateStaticParams() {
 }
 
 /**
- * The page's compile, shared by its viewport, its metadata and its body within one render
- * (React's cache), so the three start streaming from the same moment. It narrows, but does not
- * settle, how a page's payload is numbered and ordered between builds (a shard against a whole
- * build: four pages differed in one comparison with it, ten in another); the metadata icon can
- * still come first or later, and lib/build/payload-order.mjs tells such copies apart.
+ * The page's compiled content (the content stage's, in a build), shared by its viewport, its
+ * metadata and its body within one render (React's cache). How a page's payload rows are ordered
+ * still varies between builds (a shard against a whole build), and lib/build/payload-order.mjs
+ * tells such copies apart.
  */
-const compiledDoc = cache((doc: Doc) => getCompiledPage(doc, markdownCopyKeeper(doc)));
+const compiledDoc = cache((doc: Doc) => getCompiledPage('doc', doc));
 
 /** Next's default viewport, once the page has compiled (see compiledDoc). */
 export async function generateViewport({ params }: Props): Promise<Viewport> {

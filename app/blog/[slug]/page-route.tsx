@@ -23,7 +23,7 @@ export function generateStaticParams() {
 }
 
 /** The post's compile, awaited by its viewport, metadata and body alike, as the docs route does (see compiledDoc there for what it settles and what not). */
-const compiledPost = cache((post: BlogPost) => getCompiledPage(post));
+const compiledPost = cache((post: BlogPost) => getCompiledPage('post', post));
 
 /** Next's default viewport, once the post has compiled. */
 export async function generateViewport({ params }: Props): Promise<Viewport> {

@@ -7,8 +7,9 @@ import type { Page } from '@playwright/test';
  */
 
 /**
- * The page payload of `path` (`path.txt`, one row per line) loses its last row, which belongs to
- * the page's own content: a client navigation there crashes the page below the root layout. Its
+ * The page payload of `path` (`path.txt`, one row per line) loses the row of the page's table of
+ * contents, part of the page's own content whatever order the rows stream in (the head's
+ * metadata may come after it): a client navigation there crashes the page below the root layout. Its
  * segment prefetches fail outright, so the navigation never takes the page from a prefetch,
  * whenever the link's viewport prefetch ran; a prefetch that arrived whole, or cut the same way,
  * would be shown without a crash. The route tree is left whole, so the router still knows where
@@ -23,8 +24,10 @@ export async function cutRoutePayload(page: Page, path: string): Promise<void> {
     async (route) => {
       if (new URL(route.request().url()).pathname !== `${path}.txt`) return route.abort();
       const response = await route.fetch();
-      const body = (await response.text()).trimEnd();
-      await route.fulfill({ response, body: body.slice(0, body.lastIndexOf('\n') + 1) });
+      const rows = (await response.text()).split('\n');
+      const toc = rows.findIndex((row) => row.includes('"className":"toc-desktop"'));
+      if (toc === -1) throw new Error(`${path}.txt: no row holds the page's table of contents; cut another row`);
+      await route.fulfill({ response, body: rows.filter((_, i) => i !== toc).join('\n') });
     },
   );
 }

@@ -14,34 +14,32 @@ const site = withContentDir(FIXTURE, async () => ({
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+/** The docs' copies in `out`, as the content stage leaves them beside llms-full.txt. */
+function writeCopies(out: string): void {
+  for (const doc of site.source.getDocsVersion().docs) {
+    const file = path.join(out, site.docMarkdown.markdownPath(doc.path));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, site.llms.getDocMarkdown(doc));
+  }
+}
+
 function emptyOut(): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-out-'));
   dirs.push(out);
   return out;
 }
 
-describe('the Markdown a build writes after next build', () => {
-  it("writes each doc's copy at its URL plus .md, as next dev serves it", () => {
-    const out = emptyOut();
-    const docs = site.source.getDocsVersion().docs;
-    expect(site.files.writeMarkdownCopies(out, docs)).toEqual({ rendered: 0, made: docs.length });
-    for (const doc of docs) {
-      expect(fs.readFileSync(path.join(out, site.docMarkdown.markdownPath(doc.path)), 'utf8')).toBe(
-        site.llms.getDocMarkdown(doc),
-      );
-    }
-  });
-
+describe('llms-full.txt as a build writes it', () => {
   it('writes llms-full.txt from the copies, the same bytes next dev serves', async () => {
     const out = emptyOut();
-    site.files.writeMarkdownCopies(out, site.source.getDocsVersion().docs);
+    writeCopies(out);
     await site.files.writeLlmsFull(out);
     expect(fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toBe(site.llms.getLlmsFull());
   });
 
   it('stops llms-full.txt at the docs that fit under its size limit, and says where the others are', async () => {
     const out = emptyOut();
-    site.files.writeMarkdownCopies(out, site.source.getDocsVersion().docs);
+    writeCopies(out);
     const docs = site.llms.getDocsInReadingOrder();
     expect(docs.length).toBeGreaterThan(2);
     const sizes = docs.map((doc) => Buffer.byteLength(site.llms.getDocMarkdown(doc)));
@@ -64,13 +62,7 @@ describe('the Markdown a build writes after next build', () => {
     expect(site.llms.getLlmsFull()).not.toContain('This file ends here');
   });
 
-  it('refuses to overwrite a file already in out/, and llms-full.txt without every copy', async () => {
-    const docs = site.source.getDocsVersion().docs;
-    const out = emptyOut();
-    const taken = path.join(out, site.docMarkdown.markdownPath(docs[0].path));
-    fs.mkdirSync(path.dirname(taken), { recursive: true });
-    fs.writeFileSync(taken, 'published file');
-    expect(() => site.files.writeMarkdownCopies(out, docs)).toThrow(/already exists in out\//);
+  it('refuses to write llms-full.txt without every copy', async () => {
     await expect(site.files.writeLlmsFull(emptyOut())).rejects.toThrow(
       /needs every doc's Markdown copy, and \d+ are not in out\//,
     );

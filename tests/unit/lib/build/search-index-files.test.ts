@@ -17,7 +17,9 @@ function buildProcess() {
     files: await import('@/lib/build/search-index-files'),
     plan: await import('@/lib/search/site-plan'),
     siteIndex: await import('@/lib/search/site-index'),
-    render: await import('@/lib/content/render'),
+    compile: await import('@/lib/mdx/compile'),
+    links: await import('@/lib/content/link-targets'),
+    searchOutlines: await import('@/lib/build/search-outlines'),
   }));
 }
 
@@ -55,16 +57,23 @@ describe('the search index a build writes after next build', () => {
     }
   });
 
-  it('writes the same bytes from the sections rendered pages left as from outlining every page (a shard that rendered none)', async () => {
+  it('writes the same bytes from the sections the content stage left as from outlining every page', async () => {
     const outlinedOnly = await buildProcess();
     const outlinedDir = path.join(project.dir, 'out-outlined');
     const outlined = await outlinedOnly.files.writeSearchIndexes(outlinedDir);
     expect(outlined.rendered).toBe(0);
 
-    // The build renders every page, and each leaves its compile's sections.
+    // The stage compiles every page, and leaves each compile's sections.
     const build = await buildProcess();
     for (const plan of build.plan.getSiteSearchPlan().indexes) {
-      for (const page of plan.pages) await build.render.getCompiledPage(build.plan.plannedPageInput(page));
+      for (const page of plan.pages) {
+        const input = build.plan.plannedPageInput(page);
+        const { sections } = await build.compile.compileMarkdownSource(input, {
+          routesBySource: build.links.getRoutesBySource(),
+          docIdsBySource: build.links.getDocIdsBySource(),
+        });
+        build.searchOutlines.keepSearchSections(input, sections);
+      }
     }
     const renderedDir = path.join(project.dir, 'out-rendered');
     const rendered = await (await buildProcess()).files.writeSearchIndexes(renderedDir);

@@ -19,7 +19,6 @@ async function processModules(content: string) {
     content,
     render: await import('@/lib/content/render'),
     outlines: await import('@/lib/content/outline-store'),
-    searchOutlines: await import('@/lib/build/search-outlines'),
     source: await import('@/lib/content/source'),
   };
 }
@@ -71,39 +70,21 @@ afterAll(() => {
 describe('a compiled page under next dev', () => {
   it('is compiled once for the same text, and again when the text changes', async () => {
     const started = await startProcess('test');
-    const onParsed = vi.fn();
     const input = pageInput(started, 'guide/reference');
-    const first = await started.render.getCompiledPage(input, onParsed);
-    expect(await started.render.getCompiledPage(input, onParsed)).toBe(first);
-    expect(onParsed).toHaveBeenCalledTimes(1);
-    const saved = await started.render.getCompiledPage({ ...input, body: `${input.body}\n## Saved\n` }, onParsed);
+    const first = await started.render.getCompiledPage('doc', input);
+    expect(await started.render.getCompiledPage('doc', input)).toBe(first);
+    const saved = await started.render.getCompiledPage('doc', { ...input, body: `${input.body}\n## Saved\n` });
     expect(saved.toc.map((item) => item.id)).toEqual(['options', 'saved']);
-    expect(onParsed).toHaveBeenCalledTimes(2);
   });
 
   it('is compiled again when a partial it includes is saved', async () => {
     const started = await startProcess('test');
     const input = pageInput(started, 'guide/setup');
-    const before = await started.render.getCompiledPage(input);
+    const before = await started.render.getCompiledPage('doc', input);
     fs.appendFileSync(path.join(started.content, 'docs/guide/_steps.md'), '\n## Saved in the partial\n');
-    const after = await started.render.getCompiledPage(input);
+    const after = await started.render.getCompiledPage('doc', input);
     expect(after).not.toBe(before);
     expect(after.toc.map((item) => item.text)).toContain('Saved in the partial');
-  });
-});
-
-describe('a compiled page in a build', () => {
-  it('is not kept once rendered, and leaves its search sections for the search index', async () => {
-    const started = await startProcess('production');
-    const input = pageInput(started, 'guide/reference');
-    const onParsed = vi.fn();
-    const compiled = await started.render.getCompiledPage(input, onParsed);
-    await started.render.getCompiledPage(input, onParsed);
-    expect(onParsed).toHaveBeenCalledTimes(2);
-    expect(await started.searchOutlines.searchSectionsOf(input)).toEqual({
-      sections: compiled.sections,
-      rendered: true,
-    });
   });
 });
 
@@ -111,7 +92,7 @@ describe("a page's search outline", () => {
   it("is the compile's table of contents and sections", async () => {
     const started = await startProcess('test');
     const input = pageInput(started, 'guide/setup');
-    const { toc, sections } = await started.render.getCompiledPage(input);
+    const { toc, sections } = await started.render.getCompiledPage('doc', input);
     expect(await started.render.getSearchOutline(input)).toEqual({ toc, sections });
   });
 

@@ -1,0 +1,101 @@
+// The content stage, the first step of `npm run build`: reads content/, checks it, compiles every
+// page once (from the compile cache when nothing it is made from changed, else in one process per
+// core) and writes what the routes and the site need (lib/stage/). `next build` then only reads it.
+// With a shard set (PLUMBLINE_SHARD), only that shard's docs; the merge writes the search index.
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { enterBuildMode } from '../lib/content/build-mode.ts';
+import { writeContentModules } from '../lib/content/content-index-writer.mjs';
+import { assertPagesHaveDefaultExports } from './lib/integrity/check-pages.mjs';
+
+const root = process.cwd();
+// As in the build's workers: no page text kept, files a page shows named by their bytes. Before
+// any content import, and after the content index the loaders import is written.
+enterBuildMode();
+writeContentModules(root);
+
+const { checkFrontMatter } = await import('./lib/content-check/check-front-matter.ts');
+const { formatContentProblem, sortContentProblems } = await import('./lib/content-check/content-problem.ts');
+const { contentRoot } = await import('../lib/content/files.ts');
+
+const count = (n: number, what: string) => `${n === 0 ? 'no' : n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+
+try {
+  assertPagesHaveDefaultExports(path.join(root, 'app'));
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
+const frontMatter = sortContentProblems(checkFrontMatter(contentRoot).problems);
+if (frontMatter.length > 0) {
+  console.error(
+    `\nThe build stopped before compiling pages: the content has ${count(frontMatter.length, 'problem')}. Fix them all, then build again (npm run check also checks links and images):\n`,
+  );
+  for (const problem of frontMatter) console.error(formatContentProblem(problem));
+  console.error('');
+  process.exit(1);
+}
+
+const { compileInto, runContentStage } = await import('../lib/stage/run-stage.ts');
+try {
+  const { pages, compiled, problems } = await runContentStage({
+    // A few pages (an edit since the last build) compile here: a process per core takes longer to start.
+    compileMissing: (indexes) => (indexes.length <= 4 ? compileHere(indexes) : compileInChildren(indexes)),
+  });
+  if (problems.length > 0) {
+    console.error(
+      `\nThe build stopped: ${count(problems.length, 'page')} did not compile. Every problem found:\n\n${problems.join('\n\n')}\n`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `content: ${count(pages, 'page')}, ${compiled.toLocaleString('en-US')} compiled, ${(pages - compiled).toLocaleString('en-US')} from cache`,
+  );
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+async function compileHere(indexes: number[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const index of indexes)
+    await compileInto(index).catch((error: unknown) =>
+      problems.push(error instanceof Error ? error.message : String(error)),
+    );
+  return problems;
+}
+
+/**
+ * Compiles the inputs at `indexes` (lib/stage/page-inputs.ts's order) in one process per core,
+ * each taking the next page as it finishes one; returns the problems of pages that did not compile.
+ */
+async function compileInChildren(indexes: number[]): Promise<string[]> {
+  const problems: string[] = [];
+  const queue = [...indexes];
+  const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(queue.length / 4)));
+  const worker = path.join(root, 'scripts', 'lib', 'stage-worker.mts');
+  await Promise.all(
+    Array.from(
+      { length: workers },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const child = fork(worker, [], { stdio: 'inherit', execArgv: process.execArgv });
+          const next = () => {
+            const index = queue.shift();
+            if (index === undefined) child.disconnect();
+            else child.send({ index });
+          };
+          child.on('message', (message: { problem?: string }) => {
+            if (message.problem !== undefined) problems.push(message.problem);
+            next();
+          });
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`A compile process of the content stage exited with ${code}.`)),
+          );
+          next();
+        }),
+    ),
+  );
+  return problems;
+}
