@@ -8,6 +8,7 @@ import path from 'node:path';
 import { enterBuildMode } from '../lib/content/build-mode.ts';
 import { writeContentModules } from '../lib/content/content-index-writer.mjs';
 import { assertPagesHaveDefaultExports } from './lib/integrity/check-pages.mjs';
+import type { PageProblem } from '../lib/stage/run-stage.ts';
 
 const root = process.cwd();
 // As in the build's workers: no page text kept, files a page shows named by their bytes. Before
@@ -57,11 +58,11 @@ try {
   process.exit(1);
 }
 
-async function compileHere(indexes: number[]): Promise<string[]> {
-  const problems: string[] = [];
+async function compileHere(indexes: number[]): Promise<PageProblem[]> {
+  const problems: PageProblem[] = [];
   for (const index of indexes)
     await compileInto(index).catch((error: unknown) =>
-      problems.push(error instanceof Error ? error.message : String(error)),
+      problems.push({ index, problem: error instanceof Error ? error.message : String(error) }),
     );
   return problems;
 }
@@ -70,8 +71,8 @@ async function compileHere(indexes: number[]): Promise<string[]> {
  * Compiles the inputs at `indexes` (lib/stage/page-inputs.ts's order) in one process per core,
  * each taking the next page as it finishes one; returns the problems of pages that did not compile.
  */
-async function compileInChildren(indexes: number[]): Promise<string[]> {
-  const problems: string[] = [];
+async function compileInChildren(indexes: number[]): Promise<PageProblem[]> {
+  const problems: PageProblem[] = [];
   const queue = [...indexes];
   const workers = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(queue.length / 4)));
   const worker = path.join(root, 'scripts', 'lib', 'stage-worker.mts');
@@ -86,8 +87,8 @@ async function compileInChildren(indexes: number[]): Promise<string[]> {
             if (index === undefined) child.disconnect();
             else child.send({ index });
           };
-          child.on('message', (message: { problem?: string }) => {
-            if (message.problem !== undefined) problems.push(message.problem);
+          child.on('message', (message: { index: number; problem?: string }) => {
+            if (message.problem !== undefined) problems.push({ index: message.index, problem: message.problem });
             next();
           });
           child.on('exit', (code) =>

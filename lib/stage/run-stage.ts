@@ -25,10 +25,16 @@ export async function compileInto(index: number): Promise<void> {
   writeArtefact(compileKey(staged), await compileStagedInput(staged));
 }
 
+/** What a page input that did not compile threw: every problem of the page, in one message. */
+export interface PageProblem {
+  index: number;
+  problem: string;
+}
+
 export interface StageResult {
   pages: number;
   compiled: number;
-  /** One message per page that did not compile, every problem of the page in it. */
+  /** One message per page that did not compile, every problem of the page in it, in the inputs' order. */
   problems: string[];
 }
 
@@ -40,14 +46,16 @@ export interface StageResult {
  * sections on to the merge instead.
  */
 export async function runContentStage(options: {
-  compileMissing: (indexes: number[]) => Promise<string[]>;
+  compileMissing: (indexes: number[]) => Promise<PageProblem[]>;
 }): Promise<StageResult> {
   const root = process.cwd();
   fs.rmSync(path.join(root, STAGE_DIR), { recursive: true, force: true });
   const all = inputsOnce();
   const keys = all.map(compileKey);
   const missing = keys.flatMap((key, index) => (hasArtefact(key) ? [] : [index]));
-  const problems = missing.length > 0 ? await options.compileMissing(missing) : [];
+  const failed = missing.length > 0 ? await options.compileMissing(missing) : [];
+  // In the inputs' order (the docs as their loader lists them first), not the order the processes finished in.
+  const problems = failed.sort((a, b) => a.index - b.index).map((failure) => failure.problem);
   const result = { pages: all.length, compiled: missing.length, problems };
   if (problems.length > 0) return result;
 

@@ -7,8 +7,9 @@ const { compileInto } = await import('../../lib/stage/run-stage.ts');
 
 process.on('message', (message: { index: number }) => {
   void compileInto(message.index).then(
-    () => process.send!({}),
-    (error: unknown) => process.send!({ problem: error instanceof Error ? error.message : String(error) }),
+    () => process.send!({ index: message.index }),
+    (error: unknown) =>
+      process.send!({ index: message.index, problem: error instanceof Error ? error.message : String(error) }),
   );
 });
 process.on('disconnect', () => process.exit(0));
