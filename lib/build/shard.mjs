@@ -5,8 +5,7 @@
  * their out/ folders. Only the per-page routes are split (docs pages, their `.md` copies, blog
  * posts); everything shared (assets, sidebar files, feeds, sitemap) is rendered by every shard,
  * identically, since a build is deterministic (lib/build/build-id.mjs). The search index is
- * written by the merge, from the sections each shard rendered (shard-outlines.mjs). The order a
- * build renders a route's pages in is render-order.mjs's.
+ * written by the merge, from the sections each shard's content stage left (shard-outlines.mjs).
  */
 
 export const SHARD_VARIABLE = 'PLUMBLINE_SHARD';

@@ -22,7 +22,6 @@ import { GeneratedIndexPage } from '@/components/docs/generated-index-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedStaticParams } from '@/lib/content/static-params';
 import { inThisShard } from '@/lib/build/shard.mjs';
-import { inRenderOrder, spreadAmong } from '@/lib/build/render-order.mjs';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -30,14 +29,7 @@ export function generateStaticParams() {
   return cachedStaticParams('docs', () => {
     const indexes = new Set([...(getDocsHomeIndex() ? ['/'] : []), ...indexPaths()]);
     const paths = inThisShard([...indexes, ...getDocsVersion().docs.map((doc) => doc.path)], (path) => path);
-    const docs = inRenderOrder(
-      paths.filter((path) => !indexes.has(path)),
-      (path) => path,
-    );
-    return spreadAmong(
-      paths.filter((path) => indexes.has(path)),
-      docs,
-    ).map((path) => ({ slug: pathToSlug(path) }));
+    return paths.map((path) => ({ slug: pathToSlug(path) }));
   });
 }
 

@@ -9,16 +9,12 @@ import { pageMetadata } from '@/lib/metadata';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { cachedStaticParams } from '@/lib/content/static-params';
 import { inThisShard } from '@/lib/build/shard.mjs';
-import { inRenderOrder } from '@/lib/build/render-order.mjs';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
   return cachedStaticParams('blog-post', () =>
-    inRenderOrder(
-      inThisShard(getPosts(), (post) => post.path),
-      (post) => post.path,
-    ).map((post) => ({ slug: post.slug })),
+    inThisShard(getPosts(), (post) => post.path).map((post) => ({ slug: post.slug })),
   );
 }
 
