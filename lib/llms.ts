@@ -59,7 +59,7 @@ export function getDocMarkdown(doc: Doc): string {
 }
 
 /** Everything a doc's Markdown is made from: the same inputs, the same copy. */
-export function docMarkdownInputs(doc: Doc): string[] {
+function docMarkdownInputs(doc: Doc): string[] {
   const body = doc.body;
   return [body, doc.title, doc.description, doc.path, getRoutesKey(), referencedFilesStamp(doc.sourcePath, body)];
 }

@@ -6,9 +6,9 @@ import { isBuild } from './build-mode';
 
 /**
  * Results computed from a source file, kept for the life of the process and keyed by the file
- * and a hash of what it was computed from. A build compiles every page, its search sections,
- * its `.md` copy and its feed entry from one entry each; `next dev` recomputes a file's entries
- * when its text changes and drops the old ones. The store lives on `globalThis` because Next
+ * and a hash of what it was computed from. A build's workers keep each loader's result and feed
+ * entry once; `next dev` recomputes a file's entries (its compile, its outline) when its text
+ * changes and drops the old ones. The store lives on `globalThis` because Next
  * bundles pages and route handlers separately, each with its own copy of this module.
  */
 /** Versions kept per file and kind: a file can yield more than one (a blog post and its excerpt). */
@@ -137,16 +137,4 @@ export function writeFileAtomically(file: string, text: string): void {
   const partial = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(partial, text);
   fs.renameSync(partial, file);
-}
-
-/**
- * Forgets one computed value: what only one reader needed (a page's compiled code) need not outlive it.
- * A file left with no value goes too: a build drops every page's code, and an empty entry per page
- * is a leak that grows with the pages a worker renders.
- */
-export function dropCached(kind: string, file: string, inputs: string[]): void {
-  const key = `${kind}\0${file}`;
-  const versions = store.get(key);
-  versions?.delete(contentHash(...inputs));
-  if (versions?.size === 0) store.delete(key);
 }

@@ -5,13 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  cachedByContent,
-  dropCached,
-  oncePerBuild,
-  settledByContent,
-  writeFileAtomically,
-} from '@/lib/content/build-cache';
+import { cachedByContent, oncePerBuild, settledByContent, writeFileAtomically } from '@/lib/content/build-cache';
 
 /** A full collection, as the build worker's would be: `gc` exists in contexts made after the flag is set. */
 function collectGarbage(): void {
@@ -78,24 +72,6 @@ describe('the build cache', () => {
     await expect(
       cachedByContent('test-render', '/docs/page.md', ['text'], () => Promise.resolve({ sections: [] as string[] })),
     ).resolves.toEqual({ sections: ['Intro'] });
-  });
-
-  it('drops one result on request and computes it again when asked', () => {
-    let calls = 0;
-    const compile = () => cachedByContent('test-drop', '/docs/a.md', ['text'], () => ++calls);
-    compile();
-    dropCached('test-drop', '/docs/a.md', ['text']);
-    expect(compile()).toBe(2);
-  });
-
-  it('holds nothing for a file once its only result is dropped, as a build drops the code of every page it renders', () => {
-    const store = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for('plumbline.build-cache')];
-    const entriesBefore = store.size;
-    for (let page = 0; page < 50; page += 1) {
-      cachedByContent('test-drop-all', `/docs/page-${page}.md`, ['text'], () => page);
-      dropCached('test-drop-all', `/docs/page-${page}.md`, ['text']);
-    }
-    expect(store.size).toBe(entriesBefore);
   });
 
   it('keeps a bounded number of versions per file, so a long editing session does not grow without end', () => {
