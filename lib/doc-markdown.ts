@@ -12,7 +12,7 @@ import { absoluteUrl } from './routes';
 import { normaliseAdmonitionTitles } from './mdx/admonition-syntax';
 import { COMPONENT_IMPORTS } from './mdx/content-components';
 import { defaultImportName, readPartialFile, resolveMarkdownImport } from './mdx/partial-files';
-import { remarkDocLinks } from './mdx/remark-doc-links';
+import { remarkDocLinks, type LinkLookup } from './mdx/remark-doc-links';
 import { remarkContentImages } from './mdx/remark-content-images';
 import { remarkExampleFiles } from './mdx/remark-example-files';
 import type { ParsedPage } from './mdx/compile-input';
@@ -43,6 +43,8 @@ export interface DocMarkdownOptions {
   docIdsBySource?: Map<string, string>;
   /** Content folder holding images and examples; defaults to the site's content/. */
   contentRoot?: string;
+  /** Told every question a link asks of the link tables (lib/mdx/remark-doc-links.ts). */
+  onLinkLookup?: (lookup: LinkLookup) => void;
 }
 
 /**
@@ -126,6 +128,7 @@ function markdownBody(
     docIdsBySource: options.docIdsBySource,
     root,
     onBrokenLink: () => {},
+    onLookup: options.onLinkLookup,
   })(tree, file);
 
   const edits: Edit[] = [];

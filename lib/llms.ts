@@ -8,6 +8,7 @@ import type { Doc, SidebarItem } from './content/docs';
 import { absoluteUrl, getRouteTable, routeDescriptions } from './routes';
 import { docMarkdown, markdownPath } from './doc-markdown';
 import type { ParsedPage } from './mdx/compile-input';
+import type { LinkLookup } from './mdx/remark-doc-links';
 
 /** Where the whole docs set lives as one Markdown file. */
 export const LLMS_FULL_PATH = '/llms-full.txt';
@@ -69,9 +70,13 @@ function docMarkdownInputs(doc: Doc): string[] {
  * at 10,000 pages keeping every result held more than the docs themselves. From `parsed`, the
  * page as its compile parsed it, when given.
  */
-export function makeDocMarkdown(doc: Doc, parsed?: ParsedPage): string {
+export function makeDocMarkdown(doc: Doc, parsed?: ParsedPage, onLinkLookup?: (lookup: LinkLookup) => void): string {
   // Spread, the body is read once, where a build reads it from the file each time it is asked for.
-  return docMarkdown({ ...doc }, { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource() }, parsed);
+  return docMarkdown(
+    { ...doc },
+    { routesBySource: getRoutesBySource(), docIdsBySource: getDocIdsBySource(), onLinkLookup },
+    parsed,
+  );
 }
 
 /** What llms-full.txt puts between two docs. */

@@ -14,7 +14,7 @@ ensureContentModules();
 const { checkContent } = await import('./lib/content-check/check-content.ts');
 const { formatContentProblem } = await import('./lib/content-check/content-problem.ts');
 
-const count = (n: number, what: string) => `${n === 0 ? 'no' : n} ${what}${n === 1 ? '' : 's'}`;
+const { count } = await import('./lib/count.mts');
 
 const { problems, warnings } = await checkContent();
 for (const problem of [...problems, ...warnings]) console.log(formatContentProblem(problem));

@@ -1,7 +1,9 @@
-// The content stage, the first step of `npm run build`: reads content/, checks it, compiles every
-// page once (from the compile cache when nothing it is made from changed, else in one process per
-// core) and writes what the routes and the site need (lib/stage/). `next build` then only reads it.
-// With a shard set (PLUMBLINE_SHARD), only that shard's docs; the merge writes the search index.
+// The content stage: reads content/, checks it, compiles every page once (from the compile cache
+// when nothing it is made from changed, else in one process per core) and writes what the routes
+// and the site need (lib/stage/). Next's routes only read it. `npm run build` runs it once before
+// `next build`; with a shard set (PLUMBLINE_SHARD), only that shard's docs, the merge writing the
+// search index. `npm run dev` runs it with --watch before `next dev` starts, and again on each save
+// (scripts/lib/watch-content.mts).
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,65 +13,69 @@ import { assertPagesHaveDefaultExports } from './lib/integrity/check-pages.mjs';
 import type { PageProblem } from '../lib/stage/run-stage.ts';
 
 const root = process.cwd();
-// As in the build's workers: no page text kept, files a page shows named by their bytes. Before
-// any content import, and after the content index the loaders import is written.
-enterBuildMode();
-writeContentModules(root);
-
-const { checkFrontMatter } = await import('./lib/content-check/check-front-matter.ts');
-const { formatContentProblem, sortContentProblems } = await import('./lib/content-check/content-problem.ts');
-const { contentRoot } = await import('../lib/content/files.ts');
-
-const count = (n: number, what: string) => `${n === 0 ? 'no' : n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
-
-try {
-  assertPagesHaveDefaultExports(path.join(root, 'app'));
-} catch (error) {
-  console.error(`\n${(error as Error).message}\n`);
-  process.exit(1);
-}
-const frontMatter = sortContentProblems(checkFrontMatter(contentRoot).problems);
-if (frontMatter.length > 0) {
-  console.error(
-    `\nThe build stopped before compiling pages: the content has ${count(frontMatter.length, 'problem')}. Fix them all, then build again (npm run check also checks links and images):\n`,
-  );
-  for (const problem of frontMatter) console.error(formatContentProblem(problem));
-  console.error('');
-  process.exit(1);
+const watching = process.argv.includes('--watch');
+if (watching) {
+  // Before any content import: the loaders import the index the watcher writes.
+  const { startWatching } = await import('./lib/watch-content.mts');
+  await startWatching({ compileMissing });
+} else {
+  // As in the build's workers: no page text kept, files a page shows named by their bytes. Before
+  // any content import, and after the content index the loaders import is written.
+  enterBuildMode();
+  writeContentModules(root);
+  await buildOnce();
 }
 
-const { compileInto, runContentStage } = await import('../lib/stage/run-stage.ts');
-try {
-  const { pages, compiled, problems } = await runContentStage({
-    // A few pages (an edit since the last build) compile here: a process per core takes longer to start.
-    compileMissing: (indexes) => (indexes.length <= 4 ? compileHere(indexes) : compileInChildren(indexes)),
-  });
-  if (problems.length > 0) {
-    console.error(
-      `\nThe build stopped: ${count(problems.length, 'page')} did not compile. Every problem found:\n\n${problems.join('\n\n')}\n`,
-    );
+async function buildOnce(): Promise<void> {
+  const { checkFrontMatter } = await import('./lib/content-check/check-front-matter.ts');
+  const { formatContentProblem, sortContentProblems } = await import('./lib/content-check/content-problem.ts');
+  const { contentRoot } = await import('../lib/content/files.ts');
+  const { count } = await import('./lib/count.mts');
+  try {
+    assertPagesHaveDefaultExports(path.join(root, 'app'));
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
     process.exit(1);
   }
-  console.log(
-    `content: ${count(pages, 'page')}, ${compiled.toLocaleString('en-US')} compiled, ${(pages - compiled).toLocaleString('en-US')} from cache`,
-  );
-} catch (error) {
-  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  const frontMatter = sortContentProblems(checkFrontMatter(contentRoot).problems);
+  if (frontMatter.length > 0) {
+    console.error(
+      `\nThe build stopped before compiling pages: the content has ${count(frontMatter.length, 'problem')}. Fix them all, then build again (npm run check also checks links and images):\n`,
+    );
+    for (const problem of frontMatter) console.error(formatContentProblem(problem));
+    console.error('');
+    process.exit(1);
+  }
+
+  const { runContentStage } = await import('../lib/stage/run-stage.ts');
+  try {
+    const { pages, compiled, problems } = await runContentStage({ compileMissing });
+    if (problems.length > 0) {
+      console.error(
+        `\nThe build stopped: ${count(problems.length, 'page')} did not compile. Every problem found:\n\n${problems.join('\n\n')}\n`,
+      );
+      process.exit(1);
+    }
+    console.log(
+      `content: ${count(pages, 'page')}, ${compiled.toLocaleString('en-US')} compiled, ${(pages - compiled).toLocaleString('en-US')} from cache`,
+    );
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }
 
-async function compileHere(indexes: number[]): Promise<PageProblem[]> {
-  const problems: PageProblem[] = [];
-  for (const index of indexes)
-    await compileInto(index).catch((error: unknown) =>
-      problems.push({ index, problem: error instanceof Error ? error.message : String(error) }),
-    );
-  return problems;
+/** A few pages (an edit since the last run) compile in this process: a process per core takes longer to start. */
+async function compileMissing(indexes: number[]): Promise<PageProblem[]> {
+  if (indexes.length > 4) return compileInChildren(indexes);
+  const { compileInProcess } = await import('../lib/stage/run-stage.ts');
+  return compileInProcess(indexes);
 }
 
 /**
  * Compiles the inputs at `indexes` (lib/stage/page-inputs.ts's order) in one process per core,
  * each taking the next page as it finishes one; returns the problems of pages that did not compile.
+ * The processes start with this one's environment, so they see the content as it does.
  */
 async function compileInChildren(indexes: number[]): Promise<PageProblem[]> {
   const problems: PageProblem[] = [];

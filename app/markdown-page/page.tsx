@@ -15,7 +15,8 @@ export function generateMetadata(): Metadata {
 
 export default async function MarkdownPage() {
   const page = getStandalonePage(SOURCE);
-  const { code, toc } = await getCompiledPage('page', page);
+  const compiled = await getCompiledPage('page', page);
+  const { toc } = compiled;
   return (
     <main
       id="main-content"
@@ -25,7 +26,7 @@ export default async function MarkdownPage() {
       <div>
         {page.hideTitle ? null : <h1>{page.title}</h1>}
         <DocsTocMobile items={toc} />
-        <div className="markdown">{renderCompiledSource(code)}</div>
+        <div className="markdown">{renderCompiledSource(compiled)}</div>
       </div>
       <DocsTocDesktop items={toc} />
     </main>

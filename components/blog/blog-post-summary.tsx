@@ -9,7 +9,7 @@ import { BlogPostTags } from './blog-post-tags';
 
 /** A post in a list: title, date, reading time, authors, the excerpt, tags and "Read more". */
 export async function BlogPostSummary({ post }: { post: BlogPost }) {
-  const { code } = await getCompiledPage('excerpt', excerptInput(post));
+  const compiled = await getCompiledPage('excerpt', excerptInput(post));
   return (
     <article className="blog-summary">
       <header>
@@ -19,7 +19,7 @@ export async function BlogPostSummary({ post }: { post: BlogPost }) {
         <BlogPostMeta post={post} />
         <BlogPostAuthors authors={post.authors} />
       </header>
-      <div className="markdown">{renderCompiledSource(code)}</div>
+      <div className="markdown">{renderCompiledSource(compiled)}</div>
       <footer className="blog-summary-footer">
         <BlogPostTags tags={post.tags} />
         {post.excerpt.truncated ? (

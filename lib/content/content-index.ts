@@ -7,8 +7,17 @@ import { contentRootFrom, type ContentIndex } from './content-index-writer.mjs';
 export const contentRoot = contentRootFrom();
 
 /** The imported index: importing it is what makes Next re-run this code when content changes. */
-const index = generated as ContentIndex;
-const describesContentRoot = index.root === contentRoot;
+let index = generated as ContentIndex;
+let describesContentRoot = index.root === contentRoot;
+
+/**
+ * Takes `next` as the content index from now on. For the content stage under `npm run dev`, which
+ * runs outside Next and so is never re-run when the file changes: it indexes each save itself.
+ */
+export function followContentIndex(next: ContentIndex): void {
+  index = next;
+  describesContentRoot = index.root === contentRoot;
+}
 
 /**
  * A value that changes whenever the content may have: the same value, the same content. From the

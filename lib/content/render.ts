@@ -1,42 +1,20 @@
-import { compileMarkdownSource, type CompiledSource, type CompileInput } from '../mdx/compile';
+import type { CompileInput } from '../mdx/compile';
 import { keepsAcrossRestarts, savedSinceStart } from './content-index';
 import { storedOutline, storeOutline } from './outline-store';
-import { includedPartials, referencedFilesStamp } from './referenced-files';
+import { includedPartials } from './referenced-files';
 import { cachedByContent, contentHash } from './build-cache';
 import { toDisplayPath } from './files';
-import { isBuild } from './build-mode';
-import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './link-targets';
 import { outlineInputs, quickOutline, type Outline } from './page-outline';
-import { stagedPage } from '../stage/staged-pages';
+import { stagedPage, type StagedPage } from '../stage/staged-pages';
 import type { StagedInput } from '../stage/page-inputs';
-
-const cacheInputs = (input: CompileInput) => [
-  String(input.bodyStartLine ?? 1),
-  input.body,
-  input.format,
-  getRoutesKey(),
-  referencedFilesStamp(input.sourcePath, input.body),
-  JSON.stringify(input.tocLevels ?? null),
-];
-
-/** A content page compiled under `next dev`, again when its text changes, with links resolved against every known page. */
-function compileContent(input: CompileInput): Promise<CompiledSource> {
-  return cachedByContent('mdx', input.sourcePath, cacheInputs(input), () =>
-    compileMarkdownSource(input, {
-      routesBySource: getRoutesBySource(),
-      docIdsBySource: getDocIdsBySource(),
-    }),
-  );
-}
 
 /**
  * The compiled page (MDX code for components/mdx/render-compiled-source.ts), with its table of
- * contents: what a page route renders. A build reads what the content stage compiled before
- * `next build` (lib/stage/); `next dev` compiles the page when asked for it.
+ * contents: what a page route renders, as the content stage compiled it (lib/stage/), under
+ * `npm run dev` as in a build.
  */
-export async function getCompiledPage(kind: StagedInput['kind'], input: CompileInput): Promise<CompiledSource> {
-  if (isBuild()) return stagedPage(kind, input);
-  return compileContent(input);
+export async function getCompiledPage(kind: StagedInput['kind'], input: CompileInput): Promise<StagedPage> {
+  return stagedPage(kind, input);
 }
 
 /**

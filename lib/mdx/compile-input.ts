@@ -1,3 +1,4 @@
+import type { LinkLookup } from './remark-doc-links';
 import type { Root } from 'mdast';
 import type { PageProblem } from './page-problems';
 
@@ -37,6 +38,8 @@ export interface CompileOptions {
   contentRoot?: string;
   /** Given the page's text as parsed, before any plugin changes it (a build makes the page's `.md` copy from it). */
   onParsed?: (parsed: ParsedPage) => void;
+  /** Told every question a link asks of the link tables (lib/mdx/remark-doc-links.ts). */
+  onLinkLookup?: (lookup: LinkLookup) => void;
 }
 
 /**

@@ -76,6 +76,7 @@ export function contentRemarkPlugins(options: CompileOptions): PluggableList {
       {
         routesBySource: options.routesBySource,
         docIdsBySource: options.docIdsBySource,
+        onLookup: options.onLinkLookup,
         ...(options.contentRoot ? { root: options.contentRoot } : {}),
         onBrokenLink:
           options.onBrokenMarkdownLink ??

@@ -13,7 +13,13 @@ export interface DocLinkOptions {
   onBrokenLink: (message: string) => void;
   /** The content folder (holding docs/ and blog/), from which `/guide/setup.md` links resolve; the site's by default. */
   root?: string;
+  /** Told every lookup a link made in the tables and what it found: the content stage keeps them (lib/stage/link-lookups.ts). */
+  onLookup?: (lookup: LinkLookup) => void;
 }
+
+/** One question a link asked of the link tables, and the answer: what a compiled page depends on in other pages. */
+export type LinkLookup = [table: LinkTable, key: string, found: string | boolean | null];
+export type LinkTable = 'route' | 'docPath' | 'docId' | 'idPath';
 
 interface LinkTargets {
   docPaths: Set<string>;
@@ -47,6 +53,19 @@ function linkTargets(
   return targets;
 }
 
+/** Answers `lookup`'s question from the tables as they are now. */
+export function lookUp(
+  table: LinkTable,
+  key: string,
+  routesBySource: Map<string, string>,
+  docIdsBySource?: Map<string, string>,
+): string | boolean | null {
+  if (table === 'route') return routesBySource.get(key) ?? null;
+  if (table === 'docId') return docIdsBySource?.get(key) ?? null;
+  const { docPaths, pathById } = linkTargets(routesBySource, docIdsBySource);
+  return table === 'docPath' ? docPaths.has(key) : (pathById.get(key) ?? null);
+}
+
 const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/|#)([^?#]+\.mdx?)(#.*)?$/i;
 /** A Markdown file by path from the content root: `/config/01-overview.md#globalscript`. */
 const ROOTED_MARKDOWN_LINK = /^\/(?!\/)([^?#]+\.mdx?)(#.*)?$/i;
@@ -65,8 +84,21 @@ const DOCS_ROUTE = /^\/docs(\/[^?#]*)?(#.*)?$/;
  * (`/docs/guide/setup.md`), as Docusaurus resolves it; matching no file, it is left as written (it
  * may be a page's Markdown copy), for the link checks to judge.
  */
-export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink, root = contentRoot }: DocLinkOptions) {
-  const { docPaths, pathById } = linkTargets(routesBySource, docIdsBySource);
+export function remarkDocLinks({
+  routesBySource,
+  docIdsBySource,
+  onBrokenLink,
+  root = contentRoot,
+  onLookup,
+}: DocLinkOptions) {
+  const tables = linkTargets(routesBySource, docIdsBySource);
+  const ask = <T extends string | boolean | undefined>(table: LinkTable, key: string, found: T): T => {
+    onLookup?.([table, key, found ?? null]);
+    return found;
+  };
+  const route = (source: string) => ask('route', source, routesBySource.get(source));
+  const isDocPath = (url: string) => ask('docPath', url, tables.docPaths.has(url));
+  const pathOfId = (id: string) => ask('idPath', id, tables.pathById.get(id));
   return (tree: Root, file: VFile) => {
     const from = file.path;
     if (!from) return;
@@ -77,58 +109,58 @@ export function remarkDocLinks({ routesBySource, docIdsBySource, onBrokenLink, r
       if (node.type !== 'link' && node.type !== 'definition') return;
       const markdown = MARKDOWN_LINK.exec(node.url);
       if (markdown) {
-        const route = routesBySource.get(path.resolve(path.dirname(from), decodeURI(markdown[1])));
-        if (route === undefined) {
+        const target = route(path.resolve(path.dirname(from), decodeURI(markdown[1])));
+        if (target === undefined) {
           onBrokenLink(
             `Markdown link "${node.url}" in ${where(node.position?.start.line)} does not resolve to any doc.`,
           );
           return;
         }
-        node.url = `${route}${markdown[2] ?? ''}`;
+        node.url = `${target}${markdown[2] ?? ''}`;
         return;
       }
       const rooted = ROOTED_MARKDOWN_LINK.exec(node.url);
       if (rooted) {
-        const route = byRootedFile(page, decodeURI(rooted[1]));
-        if (route !== undefined) node.url = `${route}${rooted[2] ?? ''}`;
+        const target = byRootedFile(page, decodeURI(rooted[1]));
+        if (target !== undefined) node.url = `${target}${rooted[2] ?? ''}`;
         return;
       }
       const relative = RELATIVE_LINK.exec(node.url);
       // A file beside the page (`./data.zip`) is not a page link; `.`, `..` and names without an extension are.
       if (relative && !/\.[^./]+\/?$/.test(relative[1].replace(/(^|\/)\.\.?\/?$/, ''))) {
         const link = relative[1].replace(/(.)\/$/, '$1');
-        const route = byFile(from, link) ?? byId(page, link) ?? byUrl(routesBySource.get(page), link);
-        if (route !== undefined) node.url = `${route}${relative[2] ?? ''}`;
+        const target = byFile(from, link) ?? byId(page, link) ?? byUrl(route(page), link);
+        if (target !== undefined) node.url = `${target}${relative[2] ?? ''}`;
         return;
       }
       const docsRoute = DOCS_ROUTE.exec(node.url);
-      if (docsRoute && !docPaths.has(node.url.split('#')[0])) {
+      if (docsRoute && !isDocPath(node.url.split('#')[0])) {
         const rest = docsRoute[1] ?? '/';
-        const route = docPaths.has(rest) ? rest : pathById.get(rest.replace(/^\/|\/$/g, ''));
-        if (route !== undefined) node.url = `${route}${docsRoute[2] ?? ''}`;
+        const target = isDocPath(rest) ? rest : pathOfId(rest.replace(/^\/|\/$/g, ''));
+        if (target !== undefined) node.url = `${target}${docsRoute[2] ?? ''}`;
       }
     });
   };
 
   function byFile(from: string, link: string): string | undefined {
     const base = path.resolve(path.dirname(from), decodeURI(link));
-    return routesBySource.get(`${base}.md`) ?? routesBySource.get(`${base}.mdx`);
+    return route(`${base}.md`) ?? route(`${base}.mdx`);
   }
 
   function byRootedFile(page: string, file: string): string | undefined {
     const own = path.relative(root, page).split(path.sep)[0];
     const roots = [...(own && !own.startsWith('..') ? [path.join(root, own)] : []), path.join(root, 'docs'), root];
     for (const base of roots) {
-      const route = routesBySource.get(path.join(base, file));
-      if (route !== undefined) return route;
+      const target = route(path.join(base, file));
+      if (target !== undefined) return target;
     }
     return undefined;
   }
 
   function byId(from: string, link: string): string | undefined {
-    const id = docIdsBySource?.get(from);
+    const id = ask('docId', from, docIdsBySource?.get(from));
     if (id === undefined) return undefined;
-    return pathById.get(path.posix.join(path.posix.dirname(id), decodeURI(link)).replace(/\/$/, ''));
+    return pathOfId(path.posix.join(path.posix.dirname(id), decodeURI(link)).replace(/\/$/, ''));
   }
 
   /**

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentHash, sourcesFingerprint, writeFileAtomically } from '../content/build-cache';
 import { toDisplayPath } from '../content/files';
-import { getRoutesKey } from '../content/link-targets';
 import { referencedFilesKey } from '../content/referenced-files';
 import type { TocItem } from '../mdx/rehype-toc';
 import type { SearchSection } from '../mdx/rehype-search-sections';
 import type { CompileInput } from '../mdx/compile-input';
 import { COMPILE_CACHE_DIR } from './stage-paths.mjs';
 import type { StagedInput } from './page-inputs';
+import type { LinkLookup } from '../mdx/remark-doc-links';
+import { lookupsHold, readLookups } from './link-lookups';
 
 /** What the stage keeps of one compiled page: everything its routes, the search index and its `.md` copy need. */
 export interface CompiledArtefact {
@@ -20,6 +21,8 @@ export interface CompiledArtefact {
   markdown?: string;
   /** Lines the compile printed as warnings: printed again when the page comes from the cache. */
   warnings: string[];
+  /** What its links asked of other pages' routes and ids (lib/stage/link-lookups.ts). */
+  links: LinkLookup[];
 }
 
 /**
@@ -66,9 +69,10 @@ export function lookupKey(kind: StagedInput['kind'], input: CompileInput): strin
 }
 
 /**
- * Names a compiled page by everything it is made from: the input, the files it shows (example
- * files, images, partials, by their bytes), every page's route (links resolve against them), a
- * doc's title, description and path (its `.md` copy opens with them), and the pipeline's version.
+ * Names a compiled page by everything it is made from but other pages: the input, the files it
+ * shows (example files, images, partials, by their bytes), a doc's title, description and path
+ * (its `.md` copy opens with them), and the pipeline's version. What it depends on in other pages
+ * (the routes its links resolve to) is kept with it and asked again (hasArtefact).
  */
 export function compileKey(staged: StagedInput): string {
   const { kind, input } = staged;
@@ -76,7 +80,6 @@ export function compileKey(staged: StagedInput): string {
   return contentHash(
     getPipelineVersion(),
     lookupKey(kind, input),
-    getRoutesKey(),
     referencedFilesKey(input.sourcePath, input.body),
     ...doc,
   ).slice(0, 40);
@@ -86,16 +89,27 @@ function artefactFile(key: string, root = process.cwd()): string {
   return path.join(root, COMPILE_CACHE_DIR, key.slice(0, 2), `${key}.json`);
 }
 
-export function hasArtefact(key: string): boolean {
-  return fs.existsSync(artefactFile(key));
+/** The page's link lookups, in a file of their own: checking them must not read the page's code. */
+function lookupsFile(key: string): string {
+  return artefactFile(key).replace(/\.json$/, '.links.json');
 }
 
-export function readArtefact(key: string): CompiledArtefact {
-  return JSON.parse(fs.readFileSync(artefactFile(key), 'utf8')) as CompiledArtefact;
+/** Whether the cache holds the page, compiled against link targets that still give the same answers. */
+export function hasArtefact(key: string): boolean {
+  if (!fs.existsSync(artefactFile(key))) return false;
+  const lookups = readLookups(lookupsFile(key));
+  return lookups !== undefined && lookupsHold(lookups);
+}
+
+export function readArtefact(key: string): Omit<CompiledArtefact, 'links'> {
+  return JSON.parse(fs.readFileSync(artefactFile(key), 'utf8')) as Omit<CompiledArtefact, 'links'>;
 }
 
 export function writeArtefact(key: string, artefact: CompiledArtefact): void {
-  writeFileAtomically(artefactFile(key), JSON.stringify(artefact));
+  // The lookups last: a page whose lookups are there is there whole.
+  const { links, ...page } = artefact;
+  writeFileAtomically(artefactFile(key), JSON.stringify(page));
+  writeFileAtomically(lookupsFile(key), JSON.stringify(links));
 }
 
 /**
@@ -107,10 +121,10 @@ export function pruneArtefacts(keep: ReadonlySet<string>, root = process.cwd()):
   if (!fs.existsSync(dir)) return 0;
   let removed = 0;
   for (const rel of fs.readdirSync(dir, { recursive: true }) as string[]) {
-    const key = path.basename(rel, '.json');
+    const key = path.basename(rel, '.json').replace(/\.links$/, '');
     if (!rel.endsWith('.json') || keep.has(key)) continue;
     fs.rmSync(path.join(dir, rel));
-    removed += 1;
+    if (!rel.endsWith('.links.json')) removed += 1;
   }
   return removed;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomically } from '../content/build-cache';
+import { oncePerBuild, writeFileAtomically } from '../content/build-cache';
 import { currentShard } from '../build/shard.mjs';
 import { packShardOutlines } from '../build/shard-outlines.mjs';
 import { keepSearchSections } from '../build/search-outlines';
@@ -13,15 +13,15 @@ import { stagedInputs, type StagedInput } from './page-inputs';
 import type { StagedPages } from './staged-pages';
 import { STAGE_DIR, STAGED_OUT_DIR, STAGED_PAGES_FILE } from './stage-paths.mjs';
 
-let inputs: StagedInput[] | undefined;
-/** The inputs, loaded once per process: the stage and each compile process list them alike. */
-function inputsOnce(): StagedInput[] {
-  return (inputs ??= stagedInputs());
-}
+/**
+ * The inputs, listed again only when the content has changed: the stage, each compile process
+ * and the watching stage of `npm run dev` list them alike.
+ */
+const inputsNow = oncePerBuild('staged-inputs', stagedInputs);
 
 /** Compiles the input at `index` into the compile cache; throws the page's problems. */
 export async function compileInto(index: number): Promise<void> {
-  const staged = inputsOnce()[index];
+  const staged = inputsNow()[index];
   writeArtefact(compileKey(staged), await compileStagedInput(staged));
 }
 
@@ -31,6 +31,16 @@ export interface PageProblem {
   problem: string;
 }
 
+/** Compiles the inputs at `indexes` one after another in this process: for a few pages, or a test's site. */
+export async function compileInProcess(indexes: number[]): Promise<PageProblem[]> {
+  const problems: PageProblem[] = [];
+  for (const index of indexes)
+    await compileInto(index).catch((error: unknown) =>
+      problems.push({ index, problem: error instanceof Error ? error.message : String(error) }),
+    );
+  return problems;
+}
+
 export interface StageResult {
   pages: number;
   compiled: number;
@@ -38,40 +48,71 @@ export interface StageResult {
   problems: string[];
 }
 
+interface Compiled extends StageResult {
+  inputs: StagedInput[];
+  keys: string[];
+  /** Indexes of the inputs compiled in this pass. */
+  compiledNow: Set<number>;
+  failed: Map<number, string>;
+}
+
+/** Every page input compiled: `compileMissing` is given those the compile cache lacks. */
+async function compileAll(compileMissing: (indexes: number[]) => Promise<PageProblem[]>): Promise<Compiled> {
+  const inputs = inputsNow();
+  const keys = inputs.map(compileKey);
+  const missing = keys.flatMap((key, index) => (hasArtefact(key) ? [] : [index]));
+  const failures = missing.length > 0 ? await compileMissing(missing) : [];
+  // In the inputs' order (the docs as their loader lists them first), not the order the processes finished in.
+  failures.sort((a, b) => a.index - b.index);
+  return {
+    inputs,
+    keys,
+    pages: inputs.length,
+    compiled: missing.length,
+    compiledNow: new Set(missing),
+    failed: new Map(failures.map((failure) => [failure.index, failure.problem])),
+    problems: failures.map((failure) => failure.problem),
+  };
+}
+
+/** The table the routes read: each input's compiled page, or the problems that kept it from compiling. */
+function writeStagedPages({ inputs, keys, failed }: Compiled): void {
+  const staged: StagedPages = { pages: {}, problems: {} };
+  inputs.forEach((input, index) => {
+    const lookup = lookupKey(input.kind, input.input);
+    const problem = failed.get(index);
+    if (problem === undefined) staged.pages[lookup] = keys[index];
+    else staged.problems[lookup] = problem;
+  });
+  writeFileAtomically(path.join(process.cwd(), STAGED_PAGES_FILE), JSON.stringify(staged));
+}
+
 /**
- * The content stage: every page input compiled (`compileMissing` is given those the compile cache
- * lacks), then, one page at a time, what the build publishes: the table of compiled pages the
- * routes read, each doc's `.md` copy, each page's search sections, and (not in a shard) the search
- * index and llms-full.txt, with the compile cache pruned to this site's pages. A shard hands its
- * sections on to the merge instead.
+ * The content stage of a build: every page input compiled, then, one page at a time, what the
+ * build publishes: the table of compiled pages the routes read, each doc's `.md` copy, each page's
+ * search sections, and (not in a shard) the search index and llms-full.txt, with the compile cache
+ * pruned to this site's pages. A shard hands its sections on to the merge instead. A page that
+ * does not compile stops it before anything is written.
  */
 export async function runContentStage(options: {
   compileMissing: (indexes: number[]) => Promise<PageProblem[]>;
 }): Promise<StageResult> {
   const root = process.cwd();
   fs.rmSync(path.join(root, STAGE_DIR), { recursive: true, force: true });
-  const all = inputsOnce();
-  const keys = all.map(compileKey);
-  const missing = keys.flatMap((key, index) => (hasArtefact(key) ? [] : [index]));
-  const failed = missing.length > 0 ? await options.compileMissing(missing) : [];
-  // In the inputs' order (the docs as their loader lists them first), not the order the processes finished in.
-  const problems = failed.sort((a, b) => a.index - b.index).map((failure) => failure.problem);
-  const result = { pages: all.length, compiled: missing.length, problems };
-  if (problems.length > 0) return result;
+  const compiled = await compileAll(options.compileMissing);
+  const { inputs, keys, compiledNow, pages, problems } = compiled;
+  if (problems.length > 0) return { pages, compiled: compiled.compiled, problems };
 
-  const compiledNow = new Set(missing);
   const out = path.join(root, STAGED_OUT_DIR);
-  const pages: StagedPages = {};
-  all.forEach((staged, index) => {
+  inputs.forEach((staged, index) => {
     const artefact = readArtefact(keys[index]);
     if (!compiledNow.has(index)) for (const line of artefact.warnings) console.warn(line);
-    pages[lookupKey(staged.kind, staged.input)] = keys[index];
     if (staged.kind === 'doc') {
       writeFileAtomically(path.join(out, markdownPath(staged.input.path)), artefact.markdown ?? '');
     }
     if (staged.kind === 'doc' || staged.kind === 'post') keepSearchSections(staged.input, artefact.sections);
   });
-  writeFileAtomically(path.join(root, STAGED_PAGES_FILE), JSON.stringify(pages));
+  writeStagedPages(compiled);
 
   if (currentShard()) {
     console.log(
@@ -85,5 +126,19 @@ export async function runContentStage(options: {
     console.log(`Search index: ${indexes} indexes, ${pieces} pieces.`);
     console.log(`llms-full.txt: ${await writeLlmsFull(out)} docs.`);
   }
-  return result;
+  return { pages, compiled: compiled.compiled, problems };
+}
+
+/**
+ * One pass of the stage under `npm run dev`, at its start and after each save: every page input
+ * the compile cache lacks is compiled, and the table the routes read is written, a page that did
+ * not compile listed with its problems, which its route shows. The cache is not pruned: the
+ * author's next build reuses what this compiled.
+ */
+export async function runWatchPass(options: {
+  compileMissing: (indexes: number[]) => Promise<PageProblem[]>;
+}): Promise<StageResult> {
+  const compiled = await compileAll(options.compileMissing);
+  writeStagedPages(compiled);
+  return { pages: compiled.pages, compiled: compiled.compiled, problems: compiled.problems };
 }

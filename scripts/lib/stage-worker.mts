@@ -1,8 +1,6 @@
 // One compile process of the content stage (scripts/content-stage.mts): compiles the page inputs it
-// is sent, by index, into the compile cache, and answers each with its problems, if any.
-import { enterBuildMode } from '../../lib/content/build-mode.ts';
-
-enterBuildMode();
+// is sent, by index, into the compile cache, and answers each with its problems, if any. It runs
+// with the stage's environment, so in the stage's mode: a build's, or `npm run dev`'s with drafts.
 const { compileInto } = await import('../../lib/stage/run-stage.ts');
 
 process.on('message', (message: { index: number }) => {

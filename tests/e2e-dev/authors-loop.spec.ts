@@ -154,6 +154,22 @@ test('a broken front matter shows its file and line, and the next good save brin
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
 });
 
+test('a page that no longer compiles shows its file and line, and the next good save brings it back', async ({
+  page,
+}) => {
+  await openLive(page, server, '/agent/create-agent');
+  const good = server.read(PAGE);
+  // An image that is not there stops the compile: the content stage keeps the problem, the page shows it.
+  server.write(PAGE, `${good}\n![A chart](./no-such-chart.png)\n`);
+  const line = good.split('\n').length + 1;
+  await expect(
+    page.getByText(new RegExp(`no-such-chart\\.png.* not found: referenced in ${PAGE} at line ${line}`)).first(),
+  ).toBeAttached();
+  server.write(PAGE, good);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an agent' })).toBeVisible();
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+});
+
 test('search answers from the saved text on the next query', async ({ page }) => {
   await openLive(page, server, '/agent/create-agent');
   const input = page.getByRole('combobox', { name: 'Search', exact: true });

@@ -28,6 +28,6 @@ export async function compilePage(
     { routesBySource, contentRoot: site, onBrokenMarkdownLink: () => {} },
   );
   // React separates adjacent text nodes with empty comments; a reader never sees them.
-  const html = renderToStaticMarkup(renderCompiledSource(code)).replace(/<!-- -->/g, '');
+  const html = renderToStaticMarkup(renderCompiledSource({ code })).replace(/<!-- -->/g, '');
   return { html, code, toc, sections };
 }

@@ -61,5 +61,5 @@ export async function renderCase(plugin: string, page: string): Promise<string> 
   }
   const { code } = await compileMarkdownSource({ sourcePath, body, format }, options);
   // React separates adjacent text nodes with empty comments; a reader never sees them.
-  return `${renderToStaticMarkup(renderCompiledSource(code)).replace(/<!-- -->/g, '')}\n`;
+  return `${renderToStaticMarkup(renderCompiledSource({ code })).replace(/<!-- -->/g, '')}\n`;
 }

@@ -39,7 +39,7 @@ async function compileWarned(body: string, format: 'md' | 'mdx') {
     },
   );
   // Line breaks between blocks are not content: one stands for any run of them.
-  const html = renderToStaticMarkup(renderCompiledSource(code))
+  const html = renderToStaticMarkup(renderCompiledSource({ code }))
     .replace(/<!-- -->/g, '')
     .replace(/\n+/g, '\n');
   return { html, messages: warnings.map((w) => `${w.file}:${w.line}: ${w.message}`) };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { withContentDir } from '@/tests/helpers/with-content-dir';
+import { withStagedContent } from '@/tests/helpers/staged-content';
 
 vi.mock('next/navigation', async (actual) => ({
   ...(await actual<typeof import('next/navigation')>()),
@@ -18,7 +18,7 @@ vi.mock('next/navigation', async (actual) => ({
 const fixture = path.join(process.cwd(), 'tests/fixtures/docusaurus-page-fields-shape-a-page-and-where-it-is-listed');
 const SITE = 'https://docs.plumbline.example';
 
-const m = withContentDir(fixture, async () => ({
+const m = withStagedContent(fixture, async () => ({
   source: await import('@/lib/content/source'),
   routes: await import('@/lib/routes'),
   sitemap: await import('@/app/sitemap'),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { withContentDir } from '@/tests/helpers/with-content-dir';
+import { stagePages, withStagedContent } from '@/tests/helpers/staged-content';
 
 /*
  * A site whose pages include partials (tests/fixtures/a-page-includes-partials-where-it-uses-them),
@@ -10,11 +10,13 @@ import { withContentDir } from '@/tests/helpers/with-content-dir';
  * use. It is copied to a temporary folder, so a test can save a partial as an author would.
  */
 const fixture = path.join(process.cwd(), 'tests/fixtures/a-page-includes-partials-where-it-uses-them');
+/** The content index the loaders import, named before the tests move to a project folder of their own. */
+const GENERATED_INDEX = path.join(process.cwd(), '.plumbline/content-index.json');
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'partials-'));
 fs.cpSync(fixture, site, { recursive: true });
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
-const m = withContentDir(site, async () => ({
+const m = withStagedContent(site, async () => ({
   source: await import('@/lib/content/source'),
   render: await import('@/lib/content/render'),
   llms: await import('@/lib/llms'),
@@ -61,6 +63,8 @@ describe("a partial's text is the including page's everywhere the page goes", ()
     // A save a moment later, as an editor's is: the compile key holds the file's time and size.
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(steps, later, later);
+    // `npm run dev` runs the stage on each save, before the page refreshes.
+    await stagePages();
     expect(JSON.stringify((await m.render.getCompiledPage('doc', doc)).sections)).toContain(
       'Close the installer once it is done.',
     );
@@ -81,7 +85,7 @@ describe("a partial's text is the including page's everywhere the page goes", ()
     const input = { sourcePath: doc.sourcePath, body: doc.body, bodyStartLine: doc.bodyStartLine, format: doc.format };
     // `npm run dev` lists the files saved since it started in the content index (scripts/dev.mjs).
     const serverWith = async (saved: string[]) => {
-      vi.doMock(path.join(process.cwd(), '.plumbline/content-index.json'), () => ({
+      vi.doMock(GENERATED_INDEX, () => ({
         default: { root: site, stamp: saved.join(), saved },
       }));
       vi.resetModules();

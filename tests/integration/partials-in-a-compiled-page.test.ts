@@ -38,7 +38,7 @@ async function compile(file: string, body = bodyOf(file), onBrokenMarkdownLink: 
     { sourcePath, body, format: file.endsWith('.mdx') ? 'mdx' : 'md' },
     { routesBySource, contentRoot: site, onBrokenMarkdownLink },
   );
-  return { html: renderToStaticMarkup(renderCompiledSource(code)).replace(/<!-- -->/g, ''), toc, sections };
+  return { html: renderToStaticMarkup(renderCompiledSource({ code })).replace(/<!-- -->/g, ''), toc, sections };
 }
 
 /** A source with each `<Name />` replaced by the text of the partial it imports, as a reader reads the page. */

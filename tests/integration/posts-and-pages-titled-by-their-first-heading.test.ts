@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { withContentDir } from '@/tests/helpers/with-content-dir';
+import { withStagedContent } from '@/tests/helpers/staged-content';
 
 vi.mock('next/navigation', async (actual) => ({
   ...(await actual<typeof import('next/navigation')>()),
@@ -19,7 +19,7 @@ vi.mock('next/navigation', async (actual) => ({
  */
 const fixture = path.join(process.cwd(), 'tests/fixtures/a-post-or-page-without-a-title-takes-its-first-heading');
 
-const m = withContentDir(fixture, async () => ({
+const m = withStagedContent(fixture, async () => ({
   blog: await import('@/lib/blog/source'),
   loadBlog: await import('@/lib/blog/load-blog'),
   pages: await import('@/lib/content/pages'),

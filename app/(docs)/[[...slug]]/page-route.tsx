@@ -78,7 +78,7 @@ export default async function DocRoute({ params }: Props) {
     if (index) return <GeneratedIndexPage index={index} />;
     notFound();
   }
-  const { code, toc } = await compiledDoc(doc);
+  const compiled = await compiledDoc(doc);
   const crumbs = getBreadcrumbs(path, doc.title);
   return (
     <>
@@ -88,7 +88,7 @@ export default async function DocRoute({ params }: Props) {
         draft={getDocsVersion().draftIds.includes(doc.id)}
         title={doc.title}
         crumbs={crumbs}
-        toc={toc}
+        toc={compiled.toc}
         pagination={getPagination(path)}
         markdownPath={markdownPath(path)}
         hideTitle={doc.hideTitle}
@@ -96,7 +96,7 @@ export default async function DocRoute({ params }: Props) {
         unlisted={doc.unlisted}
         lastUpdate={doc.lastUpdate}
       >
-        {renderCompiledSource(code)}
+        {renderCompiledSource(compiled)}
       </DocPage>
     </>
   );

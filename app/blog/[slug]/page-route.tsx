@@ -50,10 +50,10 @@ export default async function BlogPostRoute({ params }: Props) {
   const { slug } = await params;
   const post = getPostBySlug(slug);
   if (!post) notFound();
-  const { code, toc } = await compiledPost(post);
+  const compiled = await compiledPost(post);
   return (
-    <BlogPostPage post={post} toc={toc} {...getPostNeighbours(slug)}>
-      {renderCompiledSource(code)}
+    <BlogPostPage post={post} toc={compiled.toc} {...getPostNeighbours(slug)}>
+      {renderCompiledSource(compiled)}
     </BlogPostPage>
   );
 }

@@ -75,6 +75,21 @@ describe('the compile cache, from one build to the next', () => {
     expect(stage(dir)).toMatchObject({ pages, compiled: showing.length });
   });
 
+  it('compiles a page added, and the pages whose links now reach it, and no other', () => {
+    const linking = path.join(dir, 'content/docs/quick-start.md');
+    edit(linking, (text) => `${text}\n\nSee [the new page](./a-page-added.md).\n`);
+    // Linking to a page not there yet: only the edited page compiles, with a broken-link warning.
+    expect(stage(dir)).toMatchObject({ pages, compiled: 1 });
+    fs.writeFileSync(path.join(dir, 'content/docs/a-page-added.md'), '---\ntitle: A page added\n---\n\nNew.\n');
+    const after = stage(dir);
+    expect(after).toMatchObject({ pages: pages + 1, compiled: 2, cached: pages - 1 });
+    expect(fs.readFileSync(path.join(dir, '.plumbline/stage/out/quick-start.md'), 'utf8')).toMatch(
+      /\]\([^)]*\/a-page-added\)/,
+    );
+    fs.rmSync(path.join(dir, 'content/docs/a-page-added.md'));
+    expect(stage(dir)).toMatchObject({ pages, compiled: 1 });
+  });
+
   it('compiles every page when a Markdown plugin or the site config changes', () => {
     edit(path.join(dir, 'lib/mdx/remark-admonitions.ts'), (text) => `${text}\n// A change to the pipeline.\n`);
     expect(stage(dir)).toMatchObject({ pages, compiled: pages, cached: 0 });

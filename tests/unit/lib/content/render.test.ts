@@ -5,8 +5,8 @@ import type { CompileInput } from '@/lib/mdx/compile-input';
 import { inTempProject } from '@/tests/helpers/temp-project';
 
 /*
- * Pages compiled as a route renders them, in a project of its own: a build leaves each page's
- * search sections in it, and npm run dev keeps outlines there across restarts.
+ * Pages outlined for search under npm run dev, in a project of its own: npm run dev keeps
+ * outlines there across restarts.
  */
 const project = inTempProject('content-render-', ['plumbline.build-cache', 'plumbline.dev-server']);
 const FIXTURE = path.join(process.cwd(), 'tests/fixtures/a-page-includes-partials-where-it-uses-them');
@@ -18,6 +18,7 @@ async function processModules(content: string) {
   return {
     content,
     render: await import('@/lib/content/render'),
+    compile: await import('@/lib/stage/compile-page'),
     outlines: await import('@/lib/content/outline-store'),
     source: await import('@/lib/content/source'),
   };
@@ -67,32 +68,11 @@ afterAll(() => {
   vi.resetModules();
 });
 
-describe('a compiled page under next dev', () => {
-  it('is compiled once for the same text, and again when the text changes', async () => {
-    const started = await startProcess('test');
-    const input = pageInput(started, 'guide/reference');
-    const first = await started.render.getCompiledPage('doc', input);
-    expect(await started.render.getCompiledPage('doc', input)).toBe(first);
-    const saved = await started.render.getCompiledPage('doc', { ...input, body: `${input.body}\n## Saved\n` });
-    expect(saved.toc.map((item) => item.id)).toEqual(['options', 'saved']);
-  });
-
-  it('is compiled again when a partial it includes is saved', async () => {
-    const started = await startProcess('test');
-    const input = pageInput(started, 'guide/setup');
-    const before = await started.render.getCompiledPage('doc', input);
-    fs.appendFileSync(path.join(started.content, 'docs/guide/_steps.md'), '\n## Saved in the partial\n');
-    const after = await started.render.getCompiledPage('doc', input);
-    expect(after).not.toBe(before);
-    expect(after.toc.map((item) => item.text)).toContain('Saved in the partial');
-  });
-});
-
 describe("a page's search outline", () => {
   it("is the compile's table of contents and sections", async () => {
     const started = await startProcess('test');
     const input = pageInput(started, 'guide/setup');
-    const { toc, sections } = await started.render.getCompiledPage('doc', input);
+    const { toc, sections } = await started.compile.compileStagedInput({ kind: 'page', input });
     expect(await started.render.getSearchOutline(input)).toEqual({ toc, sections });
   });
 

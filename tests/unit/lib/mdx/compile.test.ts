@@ -24,7 +24,7 @@ async function render(body: string, file = 'guide/first-steps.md', onBrokenMarkd
     { sourcePath: path.join(docs, file), body, format: 'md' },
     { routesBySource, onBrokenMarkdownLink, contentRoot: site },
   );
-  return { html: renderToStaticMarkup(renderCompiledSource(code)), toc, onBrokenMarkdownLink };
+  return { html: renderToStaticMarkup(renderCompiledSource({ code })), toc, onBrokenMarkdownLink };
 }
 
 describe('compiling Markdown', () => {

@@ -17,7 +17,7 @@ async function html(body: string) {
     { sourcePath: path.join(site, 'docs/index.md'), body, format: 'md' },
     { routesBySource: new Map(), contentRoot: site },
   );
-  return renderToStaticMarkup(renderCompiledSource(code));
+  return renderToStaticMarkup(renderCompiledSource({ code }));
 }
 
 const table = '| Field | Port |\n| --- | --- |\n| PostgreSQL | 5432 |\n';
