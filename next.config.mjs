@@ -1,14 +1,12 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { basePath, siteDeploy } from './lib/site-deploy.mjs';
-import { markdownExportDir } from './lib/markdown-export.mjs';
 import { removeSourceAssets } from './lib/build/remove-source-assets.mjs';
 import { deterministicBuildId } from './lib/build/build-id.mjs';
 import { nextBuildSettings } from './scripts/build-tuning/index.mjs';
 
 /**
- * Route files named `*.dev.ts` exist under `next dev` only: routes a build replaces with files it
- * writes after `next build` (the search pieces, the `.md` copies, llms-full.txt) must not also
- * be rendered into the static export. A dynamic page route has two entries, `page.dev.tsx` and
+ * Route files named `*.dev.ts` exist under `next dev` only: routes a build replaces with files the
+ * content stage writes (the search index) must not also be rendered into the static export. A dynamic page route has two entries, `page.dev.tsx` and
  * `page.export.tsx`, over one `page-route.tsx`: only their `dynamicParams` differs, a value Next
  * reads from the file's text, so it cannot depend on the phase (ARCHITECTURE.md, "Page routes").
  */
@@ -21,17 +19,29 @@ const DEFAULT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 const DEV_ORIGINS = ['localhost', '127.0.0.1'];
 
 /**
- * `next build` exports static files. `next dev` runs as a plain server for one reason: it
- * rewrites `/<doc>.md` to the Markdown route (lib/markdown-export.mjs explains why that route
- * lives under a prefix), and export mode rejects any rewritten path in dev.
+ * Files the content stage writes beside the pages, which a build copies into out/: under
+ * `npm run dev`, scripts/dev.mjs serves the stage's folder at PLUMBLINE_STAGE_ORIGIN, and Next
+ * passes these paths on to it. A route cannot answer `/<doc>.md`: any dynamic segment at the site
+ * root would also match the docs' own URLs and shadow the docs route.
+ * @param {string | undefined} origin
+ */
+function stageFileRewrites(origin) {
+  if (!origin) return [];
+  return [
+    { source: '/:path(.+)\\.md', destination: `${origin}/:path.md` },
+    { source: '/llms-full.txt', destination: `${origin}/llms-full.txt` },
+  ];
+}
+
+/**
+ * `next build` exports static files. `next dev` runs as a plain server for one reason: it passes
+ * the stage's files on (stageFileRewrites), and export mode rejects any rewritten path in dev.
  * @type {(phase: string) => import('next').NextConfig}
  */
 const nextConfig = (phase) => ({
   ...(phase === PHASE_DEVELOPMENT_SERVER
     ? {
-        rewrites: async () => [
-          { source: `/:path((?!${markdownExportDir}/).+)\\.md`, destination: `/${markdownExportDir}/:path.md` },
-        ],
+        rewrites: async () => stageFileRewrites(process.env.PLUMBLINE_STAGE_ORIGIN),
         pageExtensions: [...DEFAULT_PAGE_EXTENSIONS, 'dev.ts', 'dev.tsx'],
         allowedDevOrigins: DEV_ORIGINS,
       }

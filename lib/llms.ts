@@ -1,8 +1,6 @@
 import { siteConfig } from './site-config';
 import { getDocByPath, getSidebar } from './content/source';
-import { getDocIdsBySource, getRoutesBySource, getRoutesKey } from './content/link-targets';
-import { cachedByContent } from './content/build-cache';
-import { referencedFilesStamp } from './content/referenced-files';
+import { getDocIdsBySource, getRoutesBySource } from './content/link-targets';
 import { flattenSidebar } from './content/sidebar';
 import type { Doc, SidebarItem } from './content/docs';
 import { absoluteUrl, getRouteTable, routeDescriptions } from './routes';
@@ -54,21 +52,10 @@ export function getDocsInReadingOrder(): Doc[] {
   return flattenSidebar(getSidebar()).flatMap((link) => getDocByPath(link.path) ?? []);
 }
 
-/** One doc as Markdown: what `<path>.md` serves and the 'Copy page' button copies (kept until its text, or a partial or example it shows, changes). */
-export function getDocMarkdown(doc: Doc): string {
-  return cachedByContent('markdown', doc.sourcePath, docMarkdownInputs(doc), () => makeDocMarkdown(doc));
-}
-
-/** Everything a doc's Markdown is made from: the same inputs, the same copy. */
-function docMarkdownInputs(doc: Doc): string[] {
-  const body = doc.body;
-  return [body, doc.title, doc.description, doc.path, getRoutesKey(), referencedFilesStamp(doc.sourcePath, body)];
-}
-
 /**
- * One doc as Markdown, made anew and kept nowhere: a build's copies convert each doc once, and
- * at 10,000 pages keeping every result held more than the docs themselves. From `parsed`, the
- * page as its compile parsed it, when given.
+ * One doc as Markdown, what `<path>.md` serves and the 'Copy page' button copies: made by the
+ * content stage from `parsed`, the page as its compile parsed it, and kept nowhere (at 10,000
+ * pages keeping every result held more than the docs themselves).
  */
 export function makeDocMarkdown(doc: Doc, parsed?: ParsedPage, onLinkLookup?: (lookup: LinkLookup) => void): string {
   // Spread, the body is read once, where a build reads it from the file each time it is asked for.
@@ -123,21 +110,4 @@ export function llmsFullEnd(docs: Doc[], held: number): string {
   const next = docs[held];
   if (!next) return '';
   return `${LLMS_FULL_SEPARATOR}This file ends here, ${docsPages(docs.length - held)} short. The next in sidebar order is ${next.title}: ${absoluteUrl(markdownPath(next.path))}. Every page and its Markdown copy: ${absoluteUrl('/llms.txt')}.\n`;
-}
-
-/**
- * llms-full.txt: the docs as Markdown, in sidebar order, each with its title, URL and body, as
- * many as LLMS_FULL_MAX_BYTES holds. `next dev` serves this string; a build writes the same
- * bytes from the `.md` copies, a doc at a time (lib/build/markdown-files.ts).
- */
-export function getLlmsFull(maxBytes: number = LLMS_FULL_MAX_BYTES): string {
-  const docs = getDocsInReadingOrder();
-  const markdown = docs.map(getDocMarkdown);
-  const held = llmsFullDocCount(
-    markdown.map((text) => Buffer.byteLength(text)),
-    maxBytes,
-  );
-  return (
-    [llmsFullIntro(held, docs.length), ...markdown.slice(0, held)].join(LLMS_FULL_SEPARATOR) + llmsFullEnd(docs, held)
-  );
 }

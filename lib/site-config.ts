@@ -5,6 +5,8 @@ import { siteChecks } from './site-checks.mjs';
 const productName = 'Plumbline';
 /** URL-safe form of the product name, used in the blog post slug and the product tag. */
 const productSlug = productName.toLowerCase();
+/** Whether this is `npm run dev` (its content stage and `next dev`), where an author sees drafts. */
+const authoring = process.env.NODE_ENV === 'development';
 
 export type NavbarItem =
   | { type: 'docSidebar'; sidebarId: string; label: string; position: 'left' | 'right' }
@@ -139,8 +141,8 @@ export const siteConfig = {
       wholeListUpTo: 12,
       window: 5,
     },
-    /** `draft: true` pages are built only by `next dev`. */
-    showDrafts: process.env.NODE_ENV === 'development',
+    /** `draft: true` pages are built only by `npm run dev`. */
+    showDrafts: authoring,
   },
   blog: {
     /** Every blog URL starts here; posts are `/blog/<slug>`. */
@@ -153,8 +155,8 @@ export const siteConfig = {
     sidebarCount: 5,
     /** Reading speed behind "N min read": every word of a post at 200 words per minute, rounded up. */
     wordsPerMinute: 200,
-    /** `draft: true` posts are built only by `next dev`. */
-    showDrafts: process.env.NODE_ENV === 'development',
+    /** `draft: true` posts are built only by `npm run dev`. */
+    showDrafts: authoring,
   },
   content: {
     /**

@@ -2,9 +2,14 @@
 // `npm run dev`: the content stage in watch mode (scripts/content-stage.mts --watch), then
 // `next dev` once the stage has compiled every page. The stage compiles each save and then
 // rewrites the content index, a module Next imports: Next runs the server code that imports it
-// again and refreshes open pages. Arguments go to `next dev` (`npm run dev -- -p 3001`).
+// again and refreshes open pages. The files the stage writes beside the pages (the `.md` copies,
+// llms-full.txt) are served from its folder on a loopback port, which Next passes those paths on
+// to (next.config.mjs). Arguments go to `next dev` (`npm run dev -- -p 3001`).
 import { fork, spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
+import serveHandler from 'serve-handler';
+import { STAGED_OUT_DIR } from '../lib/stage/stage-paths.mjs';
 import { compileSearchRoutes, localUrlIn } from './lib/compile-search-routes.mjs';
 
 const cwd = process.cwd();
@@ -22,11 +27,26 @@ stage.on('exit', (code) => {
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let next;
-stage.once('message', () => {
-  next = startNext();
+stage.once('message', async () => {
+  next = startNext(await serveStageFiles());
 });
 
-function startNext() {
+/** Serves the stage's out/ folder on a free loopback port; resolves to its origin. */
+function serveStageFiles() {
+  const server = http.createServer((request, response) =>
+    serveHandler(request, response, { public: path.join(cwd, STAGED_OUT_DIR), directoryListing: false }),
+  );
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.unref();
+      resolve(`http://127.0.0.1:${address.port}`);
+    }),
+  );
+}
+
+/** @param {string} stageOrigin */
+function startNext(stageOrigin) {
   // Next's output passes through (in colour on a terminal), read for the address it listens on.
   const child = spawn(
     process.execPath,
@@ -34,7 +54,11 @@ function startNext() {
     {
       cwd,
       stdio: ['inherit', 'pipe', 'inherit'],
-      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+      env: {
+        ...process.env,
+        PLUMBLINE_STAGE_ORIGIN: stageOrigin,
+        ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+      },
     },
   );
   /** @type {string | undefined} Next's output until it names its address. */

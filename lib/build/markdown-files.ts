@@ -12,9 +12,8 @@ import {
 } from '../llms';
 
 /**
- * llms-full.txt as a build publishes it, written by the content stage (lib/stage/run-stage.ts)
- * beside the docs' `.md` copies, or by the merge of a sharded build. `next dev` serves it from a
- * route (app/llms-full.txt).
+ * llms-full.txt, written by the content stage (lib/stage/run-stage.ts) beside the docs' `.md`
+ * copies, in a build and under `npm run dev` alike, or by the merge of a sharded build.
  */
 
 /**

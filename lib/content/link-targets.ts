@@ -1,4 +1,4 @@
-import { contentHash, oncePerBuild } from './build-cache';
+import { oncePerBuild } from './build-cache';
 import { getDocsVersion } from './source';
 
 /**
@@ -15,8 +15,3 @@ export const getRoutesBySource = oncePerBuild('routes-by-source', (): Map<string
 export const getDocIdsBySource = oncePerBuild('doc-ids-by-source', (): Map<string, string> => {
   return new Map(getDocsVersion().docs.map((doc) => [doc.sourcePath, doc.id]));
 });
-
-/** A fingerprint of the link targets, part of every compile's cache key (a new page can mend a link). */
-export const getRoutesKey = oncePerBuild('routes-key', () =>
-  contentHash(JSON.stringify([[...getRoutesBySource()], [...getDocIdsBySource()]])),
-);

@@ -129,16 +129,51 @@ export async function runContentStage(options: {
   return { pages, compiled: compiled.compiled, problems };
 }
 
+/** Each doc's `.md` copy as the last watch pass wrote it: its place in out/ -> the compiled page it came from. */
+let copiesWritten = new Map<string, string>();
+
 /**
  * One pass of the stage under `npm run dev`, at its start and after each save: every page input
- * the compile cache lacks is compiled, and the table the routes read is written, a page that did
- * not compile listed with its problems, which its route shows. The cache is not pruned: the
- * author's next build reuses what this compiled.
+ * the compile cache lacks is compiled, the table the routes read is written (a page that did not
+ * compile listed with its problems, which its route shows), and the `.md` copies that changed
+ * are written, a removed doc's deleted; a doc that does not compile keeps its last copy. The
+ * cache is not pruned: the author's next build reuses what this compiled. `copiesChanged` says
+ * whether llms-full.txt must be written again (writeLlmsFullAfterPass).
  */
 export async function runWatchPass(options: {
   compileMissing: (indexes: number[]) => Promise<PageProblem[]>;
-}): Promise<StageResult> {
+}): Promise<StageResult & { copiesChanged: boolean }> {
   const compiled = await compileAll(options.compileMissing);
   writeStagedPages(compiled);
-  return { pages: compiled.pages, compiled: compiled.compiled, problems: compiled.problems };
+  const out = path.join(process.cwd(), STAGED_OUT_DIR);
+  const copies = new Map<string, string>();
+  compiled.inputs.forEach((staged, index) => {
+    if (staged.kind !== 'doc') return;
+    const rel = markdownPath(staged.input.path);
+    const key = compiled.failed.has(index) ? copiesWritten.get(rel) : compiled.keys[index];
+    if (key !== undefined) copies.set(rel, key);
+  });
+  let copiesChanged = false;
+  for (const [rel, key] of copies) {
+    if (copiesWritten.get(rel) === key) continue;
+    writeFileAtomically(path.join(out, rel), readArtefact(key).markdown ?? '');
+    copiesChanged = true;
+  }
+  for (const rel of copiesWritten.keys()) {
+    if (copies.has(rel)) continue;
+    fs.rmSync(path.join(out, rel), { force: true });
+    copiesChanged = true;
+  }
+  copiesWritten = copies;
+  return { pages: compiled.pages, compiled: compiled.compiled, problems: compiled.problems, copiesChanged };
+}
+
+/** llms-full.txt from the `.md` copies the watch passes wrote; throws when a doc has none yet (it never compiled). */
+export async function writeLlmsFullAfterPass(): Promise<number> {
+  return writeLlmsFull(path.join(process.cwd(), STAGED_OUT_DIR));
+}
+
+/** Empties the stage's folder, as a build's stage does first: `npm run dev` starts from the content as it is. */
+export function clearStage(): void {
+  fs.rmSync(path.join(process.cwd(), STAGE_DIR), { recursive: true, force: true });
 }

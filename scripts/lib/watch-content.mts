@@ -29,12 +29,16 @@ export async function startWatching({ compileMissing }: { compileMissing: Compil
   writeSearchWarmUp(true, cwd);
 
   const { followContentIndex } = await import('../../lib/content/content-index.ts');
-  const { runWatchPass } = await import('../../lib/stage/run-stage.ts');
+  const { clearStage, runWatchPass, writeLlmsFullAfterPass } = await import('../../lib/stage/run-stage.ts');
+  clearStage();
 
+  /** Whether llms-full.txt is behind the `.md` copies: written after the refresh, which does not wait for it. */
+  let llmsFullBehind = false;
   async function pass(first: boolean): Promise<void> {
     try {
       const started = performance.now();
-      const { pages, compiled, problems } = await runWatchPass({ compileMissing });
+      const { pages, compiled, problems, copiesChanged } = await runWatchPass({ compileMissing });
+      llmsFullBehind ||= copiesChanged;
       const ms = Math.round(performance.now() - started);
       if (first || compiled > 0)
         console.log(
@@ -48,7 +52,16 @@ export async function startWatching({ compileMissing }: { compileMissing: Compil
     }
   }
 
+  async function writeLlmsFull(): Promise<void> {
+    if (!llmsFullBehind) return;
+    llmsFullBehind = false;
+    await writeLlmsFullAfterPass().catch((error: unknown) =>
+      console.warn(`[content] llms-full.txt not written: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
   await pass(true);
+  await writeLlmsFull();
   process.send?.({ ready: true });
 
   let running = false;
@@ -72,6 +85,7 @@ export async function startWatching({ compileMissing }: { compileMissing: Compil
       followContentIndex(index);
       await pass(false);
       writeContentIndex(index, cwd);
+      await writeLlmsFull();
     } while (again);
     running = false;
   }

@@ -50,6 +50,19 @@ test('a saved page updates in the open tab without a reload, keeping the scroll 
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
 });
 
+test("a page's .md copy and llms-full.txt say what was saved", async ({ request }) => {
+  server.write(PAGE, `${server.read(PAGE)}\nA sentence for the Markdown copy.\n`);
+  await expect
+    .poll(async () => (await request.get(`${server.url}/agent/create-agent.md`)).text())
+    .toContain('A sentence for the Markdown copy.');
+  const copy = await request.get(`${server.url}/agent/create-agent.md`);
+  expect(copy.headers()['content-type']).toMatch(/^text\/markdown/);
+  expect(await copy.text()).toMatch(/^# Create an agent\n/);
+  await expect
+    .poll(async () => (await request.get(`${server.url}/llms-full.txt`)).text())
+    .toContain('A sentence for the Markdown copy.');
+});
+
 test('the hot-reload socket is accepted from 127.0.0.1', async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
@@ -154,22 +167,6 @@ test('a broken front matter shows its file and line, and the next good save brin
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
 });
 
-test('a page that no longer compiles shows its file and line, and the next good save brings it back', async ({
-  page,
-}) => {
-  await openLive(page, server, '/agent/create-agent');
-  const good = server.read(PAGE);
-  // An image that is not there stops the compile: the content stage keeps the problem, the page shows it.
-  server.write(PAGE, `${good}\n![A chart](./no-such-chart.png)\n`);
-  const line = good.split('\n').length + 1;
-  await expect(
-    page.getByText(new RegExp(`no-such-chart\\.png.* not found: referenced in ${PAGE} at line ${line}`)).first(),
-  ).toBeAttached();
-  server.write(PAGE, good);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an agent' })).toBeVisible();
-  await expect(page.getByText('This page crashed.')).toHaveCount(0);
-});
-
 test('search answers from the saved text on the next query', async ({ page }) => {
   await openLive(page, server, '/agent/create-agent');
   const input = page.getByRole('combobox', { name: 'Search', exact: true });
@@ -212,4 +209,20 @@ test('when the search warm-up has built the full indexes, open pages refresh to 
   server.replace(warmUp, '{"running":false}\n');
   await done;
   await expectNoReload(page);
+});
+
+test('a page that no longer compiles shows its file and line, and the next good save brings it back', async ({
+  page,
+}) => {
+  await openLive(page, server, '/agent/create-agent');
+  const good = server.read(PAGE);
+  // An image that is not there stops the compile: the content stage keeps the problem, the page shows it.
+  server.write(PAGE, `${good}\n![A chart](./no-such-chart.png)\n`);
+  const line = good.split('\n').length + 1;
+  await expect(
+    page.getByText(new RegExp(`no-such-chart\\.png.* not found: referenced in ${PAGE} at line ${line}`)).first(),
+  ).toBeAttached();
+  server.write(PAGE, good);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an agent' })).toBeVisible();
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
 });

@@ -31,7 +31,6 @@ test.describe('a Markdown copy of every doc at its path plus .md', () => {
   }) => {
     expect(fs.existsSync(path.join('out', 'index.md'))).toBe(true);
     expect(fs.existsSync(path.join('out', 'agent', 'agent.md'))).toBe(true);
-    expect(fs.existsSync(path.join('out', 'md-export'))).toBe(false);
     await visit(page, '/agent/agent');
     await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
       'href',

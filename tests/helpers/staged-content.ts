@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll } from 'vitest';
+import { STAGED_OUT_DIR } from '@/lib/stage/stage-paths.mjs';
 import { inTempProject } from './temp-project';
 import { withContentDir } from './with-content-dir';
 
@@ -15,8 +18,14 @@ export function withStagedContent<T extends object>(dir: string, load: () => Pro
   return modules;
 }
 
-/** One pass of the content stage over the fixture, every page it lacks compiled in this process. */
+/** One pass of the content stage over the fixture, every page it lacks compiled in this process, then llms-full.txt. */
 export async function stagePages(): Promise<void> {
-  const { compileInProcess, runWatchPass } = await import('@/lib/stage/run-stage');
+  const { compileInProcess, runWatchPass, writeLlmsFullAfterPass } = await import('@/lib/stage/run-stage');
   await runWatchPass({ compileMissing: compileInProcess });
+  await writeLlmsFullAfterPass();
+}
+
+/** A file the stage wrote beside the pages (`security.md`, `llms-full.txt`), as a build copies it into out/. */
+export function stagedFile(rel: string): string {
+  return fs.readFileSync(path.join(process.cwd(), STAGED_OUT_DIR, rel), 'utf8');
 }

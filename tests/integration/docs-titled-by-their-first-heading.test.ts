@@ -49,10 +49,10 @@ describe('a doc without title: in its front matter', () => {
       '- [Install Plumbline](https://docs.plumbline.example/guide/install): Run the installer.',
     );
     // The copy opens with the heading once, as written, and no id.
-    expect(m.llms.getDocMarkdown(doc('guide/install'))).toBe(
+    expect(m.llms.makeDocMarkdown(doc('guide/install'))).toBe(
       '# Install **Plumbline**\n\n> Run the installer.\n\nURL: https://docs.plumbline.example/guide/install\n\n<!-- The title is the heading below. -->\n\nRun the installer.\n\n## Check it works\n\nIt prints its version.\n',
     );
-    expect(m.llms.getDocMarkdown(doc('guide/both'))).toMatch(
+    expect(m.llms.makeDocMarkdown(doc('guide/both'))).toMatch(
       /^# The heading readers see\n\n> Text under the heading\.\n/,
     );
   });

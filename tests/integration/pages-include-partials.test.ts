@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { stagePages, withStagedContent } from '@/tests/helpers/staged-content';
+import { stagedFile, stagePages, withStagedContent } from '@/tests/helpers/staged-content';
 
 /*
  * A site whose pages include partials (tests/fixtures/a-page-includes-partials-where-it-uses-them),
@@ -19,7 +19,6 @@ afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 const m = withStagedContent(site, async () => ({
   source: await import('@/lib/content/source'),
   render: await import('@/lib/content/render'),
-  llms: await import('@/lib/llms'),
   check: await import('@/scripts/lib/content-check/check-content'),
 }));
 
@@ -35,12 +34,12 @@ describe("a partial's text is the including page's everywhere the page goes", ()
   });
 
   it("is in the page's .md copy and in llms-full.txt, with no import or <Steps /> left", () => {
-    const copy = m.llms.getDocMarkdown(setupDoc());
+    const copy = stagedFile('guide/setup.md');
     expect(copy).toContain(
       '## Install the agent\n\nRun the installer, then read [the options](https://docs.plumbline.example/guide/reference#options).',
     );
     expect(copy).not.toMatch(/import |<Steps|<Note/);
-    const full = m.llms.getLlmsFull();
+    const full = stagedFile('llms-full.txt');
     expect(full).toContain('> **Note: A shared note**');
     expect(full).not.toContain('<Steps />');
   });
@@ -69,7 +68,8 @@ describe("a partial's text is the including page's everywhere the page goes", ()
       'Close the installer once it is done.',
     );
     expect(await searchText()).toContain('Close the installer once it is done.');
-    expect(m.llms.getDocMarkdown(doc)).toContain('> Close the installer once it is done.');
+    expect(stagedFile('guide/setup.md')).toContain('> Close the installer once it is done.');
+    expect(stagedFile('llms-full.txt')).toContain('> Close the installer once it is done.');
   });
 
   it('follows a partial two levels down too', async () => {

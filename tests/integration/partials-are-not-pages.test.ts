@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withContentDir } from '@/tests/helpers/with-content-dir';
+import { stagedFile, withStagedContent } from '@/tests/helpers/staged-content';
 
 /*
  * A Markdown file whose name starts with `_` is a partial, as in Docusaurus: text for other pages
@@ -11,7 +11,7 @@ import { withContentDir } from '@/tests/helpers/with-content-dir';
 const fixture = path.join(process.cwd(), 'tests/fixtures/files-named-with-an-underscore-are-partials-not-pages');
 const PARTIALS = /_shared-intro|_steps|_only-partials-here|snippets/;
 
-const m = withContentDir(fixture, async () => ({
+const m = withStagedContent(fixture, async () => ({
   source: await import('@/lib/content/source'),
   routes: await import('@/lib/routes'),
   sitemap: await import('@/app/sitemap'),
@@ -41,7 +41,7 @@ describe('a file named with a leading underscore is a partial, not a page', () =
         .join('\n'),
     ).not.toMatch(PARTIALS);
     expect(m.llms.getLlmsIndex()).not.toMatch(PARTIALS);
-    expect(m.llms.getLlmsFull()).not.toContain('A heading inside a partial');
+    expect(stagedFile('llms-full.txt')).not.toContain('A heading inside a partial');
   });
 
   it('is not indexed for search', () => {

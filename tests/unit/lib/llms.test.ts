@@ -1,10 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '@/lib/content/docs';
 import { withContentDir } from '@/tests/helpers/with-content-dir';
 
 const fixture = path.join(process.cwd(), 'tests/fixtures/a-blog-with-two-posts');
-const m = withContentDir(fixture, async () => ({ llms: await import('@/lib/llms') }));
+const m = withContentDir(fixture, async () => ({
+  llms: await import('@/lib/llms'),
+  files: await import('@/lib/build/markdown-files'),
+  docMarkdown: await import('@/lib/doc-markdown'),
+}));
+
+/** llms-full.txt as the content stage writes it, from each doc's `.md` copy. */
+async function llmsFull(maxBytes?: number): Promise<string> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'plumbline-llms-'));
+  try {
+    for (const doc of m.llms.getDocsInReadingOrder()) {
+      const file = path.join(out, m.docMarkdown.markdownPath(doc.path));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, m.llms.makeDocMarkdown(doc));
+    }
+    await m.files.writeLlmsFull(out, maxBytes);
+    return fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
 
 const ORIGIN = 'https://docs.plumbline.example';
 const HEAD =
@@ -67,22 +89,23 @@ describe('the docs in reading order', () => {
 });
 
 describe('llms-full.txt', () => {
-  it('holds every doc as Markdown, in reading order, when they fit', () => {
-    expect(m.llms.getLlmsFull()).toBe(
+  it('holds every doc as Markdown, in reading order, when they fit', async () => {
+    const full = await llmsFull();
+    expect(full).toBe(
       [
         `${HEAD}All 2 docs pages in sidebar order, as Markdown. Page index: ${ORIGIN}/llms.txt.\n`,
-        ...m.llms.getDocsInReadingOrder().map((doc) => m.llms.getDocMarkdown(doc)),
+        ...m.llms.getDocsInReadingOrder().map((doc) => m.llms.makeDocMarkdown(doc)),
       ].join('\n---\n\n'),
     );
-    expect(m.llms.getLlmsFull()).toContain(
+    expect(full).toContain(
       "# Reading the blog\n\n> A docs page inside the fixture's category.\n\nURL: https://docs.plumbline.example/guide/reading\n\nThe blog lists posts newest first. See the [home page](https://docs.plumbline.example/).\n",
     );
   });
 
-  it('stops at the docs that fit its size limit, and says which doc comes next', () => {
-    const [home, reading] = m.llms.getDocsInReadingOrder().map((doc) => m.llms.getDocMarkdown(doc));
+  it('stops at the docs that fit its size limit, and says which doc comes next', async () => {
+    const [home, reading] = m.llms.getDocsInReadingOrder().map((doc) => m.llms.makeDocMarkdown(doc));
     const limit = 2048 + m.llms.LLMS_FULL_SEPARATOR.length + Buffer.byteLength(home);
-    const full = m.llms.getLlmsFull(limit);
+    const full = await llmsFull(limit);
     expect(full).toContain(home);
     expect(full).not.toContain(reading);
     expect(full).toContain('The first one of the 2 docs pages in sidebar order');

@@ -18,7 +18,7 @@ describe('one page compiled by the content stage', () => {
     expect(compiled.sections.map((section) => section.heading)).toEqual(
       expect.arrayContaining(compiled.toc.map((item) => item.text)),
     );
-    expect(compiled.markdown).toBe(site.llms.getDocMarkdown(doc));
+    expect(compiled.markdown).toBe(site.llms.makeDocMarkdown(doc));
     expect(compiled.warnings).toEqual([]);
   });
 
