@@ -16,6 +16,9 @@ import { count } from './count.mts';
 
 type CompileMissing = (indexes: number[]) => Promise<PageProblem[]>;
 
+/** How long saves must pause before llms-full.txt, which reads every doc's copy, is written again. */
+const QUIET_AFTER_SAVE_MS = 1500;
+
 export async function startWatching({ compileMissing }: { compileMissing: CompileMissing }): Promise<void> {
   const cwd = process.cwd();
   const root = contentRootFrom(process.env, cwd);
@@ -32,8 +35,9 @@ export async function startWatching({ compileMissing }: { compileMissing: Compil
   const { clearStage, runWatchPass, writeLlmsFullAfterPass } = await import('../../lib/stage/run-stage.ts');
   clearStage();
 
-  /** Whether llms-full.txt is behind the `.md` copies: written after the refresh, which does not wait for it. */
+  /** Whether llms-full.txt is behind the `.md` copies: written once saves pause, not before the refresh. */
   let llmsFullBehind = false;
+  let llmsFullTimer: NodeJS.Timeout | undefined;
   async function pass(first: boolean): Promise<void> {
     try {
       const started = performance.now();
@@ -85,8 +89,10 @@ export async function startWatching({ compileMissing }: { compileMissing: Compil
       followContentIndex(index);
       await pass(false);
       writeContentIndex(index, cwd);
-      await writeLlmsFull();
     } while (again);
+    // Reading every copy while Next renders the saved page would slow the refresh on two cores.
+    clearTimeout(llmsFullTimer);
+    llmsFullTimer = setTimeout(() => void writeLlmsFull(), QUIET_AFTER_SAVE_MS);
     running = false;
   }
 
