@@ -18,11 +18,17 @@ export function withStagedContent<T extends object>(dir: string, load: () => Pro
   return modules;
 }
 
-/** One pass of the content stage over the fixture, every page it lacks compiled in this process, then llms-full.txt. */
+/** One pass of the content stage over the fixture, every page it lacks compiled in this process. */
 export async function stagePages(): Promise<void> {
-  const { compileInProcess, runWatchPass, writeLlmsFullAfterPass } = await import('@/lib/stage/run-stage');
+  const { compileInProcess, runWatchPass } = await import('@/lib/stage/run-stage');
   await runWatchPass({ compileMissing: compileInProcess });
+}
+
+/** llms-full.txt as the stage writes it from the last pass's `.md` copies (every doc must have compiled). */
+export async function stagedLlmsFull(): Promise<string> {
+  const { writeLlmsFullAfterPass } = await import('@/lib/stage/run-stage');
   await writeLlmsFullAfterPass();
+  return stagedFile('llms-full.txt');
 }
 
 /** A file the stage wrote beside the pages (`security.md`, `llms-full.txt`), as a build copies it into out/. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { stagedFile, stagePages, withStagedContent } from '@/tests/helpers/staged-content';
+import { stagedFile, stagedLlmsFull, stagePages, withStagedContent } from '@/tests/helpers/staged-content';
 
 /*
  * A site whose pages include partials (tests/fixtures/a-page-includes-partials-where-it-uses-them),
@@ -33,13 +33,13 @@ describe("a partial's text is the including page's everywhere the page goes", ()
     expect(text).toContain('Text from two partials deep.');
   });
 
-  it("is in the page's .md copy and in llms-full.txt, with no import or <Steps /> left", () => {
+  it("is in the page's .md copy and in llms-full.txt, with no import or <Steps /> left", async () => {
     const copy = stagedFile('guide/setup.md');
     expect(copy).toContain(
       '## Install the agent\n\nRun the installer, then read [the options](https://docs.plumbline.example/guide/reference#options).',
     );
     expect(copy).not.toMatch(/import |<Steps|<Note/);
-    const full = stagedFile('llms-full.txt');
+    const full = await stagedLlmsFull();
     expect(full).toContain('> **Note: A shared note**');
     expect(full).not.toContain('<Steps />');
   });
@@ -69,7 +69,7 @@ describe("a partial's text is the including page's everywhere the page goes", ()
     );
     expect(await searchText()).toContain('Close the installer once it is done.');
     expect(stagedFile('guide/setup.md')).toContain('> Close the installer once it is done.');
-    expect(stagedFile('llms-full.txt')).toContain('> Close the installer once it is done.');
+    expect(await stagedLlmsFull()).toContain('> Close the installer once it is done.');
   });
 
   it('follows a partial two levels down too', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stagedFile, withStagedContent } from '@/tests/helpers/staged-content';
+import { stagedLlmsFull, withStagedContent } from '@/tests/helpers/staged-content';
 
 /*
  * A Markdown file whose name starts with `_` is a partial, as in Docusaurus: text for other pages
@@ -33,7 +33,7 @@ describe('a file named with a leading underscore is a partial, not a page', () =
     expect(m.source.getCategories().map((category) => category.label)).toEqual(['Guide']);
   });
 
-  it('is not in the sitemap, llms.txt or llms-full.txt', () => {
+  it('is not in the sitemap, llms.txt or llms-full.txt', async () => {
     expect(
       m.sitemap
         .default()
@@ -41,7 +41,7 @@ describe('a file named with a leading underscore is a partial, not a page', () =
         .join('\n'),
     ).not.toMatch(PARTIALS);
     expect(m.llms.getLlmsIndex()).not.toMatch(PARTIALS);
-    expect(stagedFile('llms-full.txt')).not.toContain('A heading inside a partial');
+    expect(await stagedLlmsFull()).not.toContain('A heading inside a partial');
   });
 
   it('is not indexed for search', () => {
