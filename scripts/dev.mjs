@@ -19,10 +19,18 @@ const stage = fork(path.join(cwd, 'scripts', 'content-stage.mts'), ['--watch'], 
   execArgv: ['--import', 'tsx'],
   env: { ...process.env, NODE_ENV: 'development' },
 });
-stage.on('exit', (code) => {
-  if (next) return;
-  console.error(`The content stage exited (${code}) before its first pass was done.`);
+/** Set once the author stops the server: the stage then exits with it. */
+let stopping = false;
+stage.on('exit', (code, signal) => {
+  if (stopping) return;
+  // Without the stage no save reaches a page: stop rather than serve stale pages.
+  console.error(
+    next
+      ? `The content stage exited (${code ?? signal}); stopping the dev server, since saves would no longer reach the pages.`
+      : `The content stage exited (${code ?? signal}) before its first pass was done.`,
+  );
   process.exitCode = 1;
+  next?.kill('SIGTERM');
 });
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
@@ -75,14 +83,16 @@ function startNext(stageOrigin) {
     });
   });
   child.on('exit', (code, signal) => {
+    stopping = true;
     if (stage.connected) stage.disconnect();
-    process.exitCode = code ?? (signal ? 1 : 0);
+    process.exitCode ??= code ?? (signal ? 1 : 0);
   });
   return child;
 }
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => {
+    stopping = true;
     if (next) next.kill(signal);
     else stage.kill(signal);
   });
