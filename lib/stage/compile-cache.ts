@@ -49,8 +49,12 @@ const PIPELINE_SOURCES = [
 ];
 
 let pipelineVersion: string | undefined;
+/**
+ * The pipeline's code, and the mode it compiles for: under `npm run dev` the same page compiles
+ * to other code (development JSX, code blocks as elements), which a build must never take.
+ */
 export function getPipelineVersion(): string {
-  return (pipelineVersion ??= sourcesFingerprint(PIPELINE_SOURCES));
+  return (pipelineVersion ??= contentHash(sourcesFingerprint(PIPELINE_SOURCES), process.env.NODE_ENV ?? ''));
 }
 
 /**
