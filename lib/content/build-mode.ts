@@ -1,9 +1,9 @@
 /**
  * Whether this process is part of a build: the content stage, `next build` and its workers, and
  * the merge of a sharded build, which set NODE_ENV to production before they load content. A
- * build reads each page once, so it keeps less than `next dev`, which serves an author's saves:
- * no page text held (files.ts), no page compiled in a render (render.ts), no stamps of
- * the files a page shows (referenced-files.ts).
+ * build reads each page once, so it keeps less than `npm run dev`, which serves an author's
+ * saves: no page text held (files.ts), and files a page shows named by their bytes, not their
+ * stamps (referenced-files.ts).
  */
 export function isBuild(): boolean {
   return process.env.NODE_ENV === 'production';
