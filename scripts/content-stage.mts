@@ -30,7 +30,7 @@ async function buildOnce(): Promise<void> {
   const { checkFrontMatter } = await import('./lib/content-check/check-front-matter.ts');
   const { formatContentProblem, sortContentProblems } = await import('./lib/content-check/content-problem.ts');
   const { contentRoot } = await import('../lib/content/files.ts');
-  const { count } = await import('./lib/count.mts');
+  const { count, stageSummary } = await import('./lib/count.mts');
   try {
     assertPagesHaveDefaultExports(path.join(root, 'app'));
   } catch (error) {
@@ -56,9 +56,7 @@ async function buildOnce(): Promise<void> {
       );
       process.exit(1);
     }
-    console.log(
-      `content: ${count(pages, 'page')}, ${compiled.toLocaleString('en-US')} compiled, ${(pages - compiled).toLocaleString('en-US')} from cache`,
-    );
+    console.log(`content: ${stageSummary(pages, compiled)}`);
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

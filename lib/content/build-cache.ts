@@ -6,9 +6,9 @@ import { isBuild } from './build-mode';
 
 /**
  * Results computed from a source file, kept for the life of the process and keyed by the file
- * and a hash of what it was computed from. A build's workers keep each loader's result and feed
- * entry once; `next dev` recomputes a file's entries (its compile, its outline) when its text
- * changes and drops the old ones. The store lives on `globalThis` because Next
+ * and a hash of what it was computed from. A build keeps each loader's result and each feed entry
+ * for the process; `next dev` recomputes a file's entries (its search outline, its feed entry)
+ * when its text changes and drops the old ones. The store lives on `globalThis` because Next
  * bundles pages and route handlers separately, each with its own copy of this module.
  */
 /** Versions kept per file and kind: a file can yield more than one (a blog post and its excerpt). */

@@ -78,15 +78,11 @@ export function lookupKey(kind: StagedInput['kind'], input: CompileInput): strin
  * (its `.md` copy opens with them), and the pipeline's version. What it depends on in other pages
  * (the routes its links resolve to) is kept with it and asked again (hasArtefact).
  */
-export function compileKey(staged: StagedInput): string {
+export function compileKey(staged: StagedInput, lookup = lookupKey(staged.kind, staged.input)): string {
   const { kind, input } = staged;
   const doc = kind === 'doc' ? [staged.input.title, staged.input.description, staged.input.path] : [];
-  return contentHash(
-    getPipelineVersion(),
-    lookupKey(kind, input),
-    referencedFilesKey(input.sourcePath, input.body),
-    ...doc,
-  ).slice(0, 40);
+  const shown = referencedFilesKey(input.sourcePath, input.body);
+  return contentHash(getPipelineVersion(), lookup, shown, ...doc).slice(0, 40);
 }
 
 function artefactFile(key: string, root = process.cwd()): string {

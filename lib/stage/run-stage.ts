@@ -50,6 +50,8 @@ export interface StageResult {
 
 interface Compiled extends StageResult {
   inputs: StagedInput[];
+  /** Each input's lookupKey, the name its route finds it by. */
+  lookups: string[];
   keys: string[];
   /** Indexes of the inputs compiled in this pass. */
   compiledNow: Set<number>;
@@ -59,13 +61,15 @@ interface Compiled extends StageResult {
 /** Every page input compiled: `compileMissing` is given those the compile cache lacks. */
 async function compileAll(compileMissing: (indexes: number[]) => Promise<PageProblem[]>): Promise<Compiled> {
   const inputs = inputsNow();
-  const keys = inputs.map(compileKey);
+  const lookups = inputs.map((staged) => lookupKey(staged.kind, staged.input));
+  const keys = inputs.map((staged, index) => compileKey(staged, lookups[index]));
   const missing = keys.flatMap((key, index) => (hasArtefact(key) ? [] : [index]));
   const failures = missing.length > 0 ? await compileMissing(missing) : [];
   // In the inputs' order (the docs as their loader lists them first), not the order the processes finished in.
   failures.sort((a, b) => a.index - b.index);
   return {
     inputs,
+    lookups,
     keys,
     pages: inputs.length,
     compiled: missing.length,
@@ -76,10 +80,9 @@ async function compileAll(compileMissing: (indexes: number[]) => Promise<PagePro
 }
 
 /** The table the routes read: each input's compiled page, or the problems that kept it from compiling. */
-function writeStagedPages({ inputs, keys, failed }: Compiled): void {
+function writeStagedPages({ lookups, keys, failed }: Compiled): void {
   const staged: StagedPages = { pages: {}, problems: {} };
-  inputs.forEach((input, index) => {
-    const lookup = lookupKey(input.kind, input.input);
+  lookups.forEach((lookup, index) => {
     const problem = failed.get(index);
     if (problem === undefined) staged.pages[lookup] = keys[index];
     else staged.problems[lookup] = problem;

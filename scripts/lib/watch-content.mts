@@ -12,7 +12,7 @@ import {
   writeSearchWarmUp,
 } from '../../lib/content/content-index-writer.mjs';
 import type { PageProblem } from '../../lib/stage/run-stage.ts';
-import { count } from './count.mts';
+import { stageSummary } from './count.mts';
 
 type CompileMissing = (indexes: number[]) => Promise<PageProblem[]>;
 
@@ -44,10 +44,7 @@ export async function startWatching({ compileMissing }: { compileMissing: Compil
       const { pages, compiled, problems, copiesChanged } = await runWatchPass({ compileMissing });
       llmsFullBehind ||= copiesChanged;
       const ms = Math.round(performance.now() - started);
-      if (first || compiled > 0)
-        console.log(
-          `[content] ${count(pages, 'page')}, ${compiled.toLocaleString('en-US')} compiled, ${(pages - compiled).toLocaleString('en-US')} from cache (${ms} ms)`,
-        );
+      if (first || compiled > 0) console.log(`[content] ${stageSummary(pages, compiled)} (${ms} ms)`);
       // The page shows its problems; the terminal lists them once, when the pass finds them.
       for (const problem of problems) console.warn(`[content] ${problem}`);
     } catch (error) {
@@ -82,7 +79,7 @@ export async function startWatching({ compileMissing }: { compileMissing: Compil
       try {
         index = buildContentIndex(root, { known, saved });
       } catch (error) {
-        // A file removed while the folder was read: its own event starts another pass.
+        // A file that vanished while the folder was read: the watcher's event for it starts the next pass.
         console.warn(`[content] could not index ${root}: ${(error as Error).message}`);
         continue;
       }
